@@ -1,0 +1,107 @@
+#pragma once
+// Precomputed attack sets. Leaper tables are computed at compile time; sliding attacks use
+// "fancy" magic bitboards whose tables are filled once, before main(), by attacks.cpp. Do not
+// call these from the static initialiser of another translation unit.
+
+#include <array>
+#include <cstdint>
+
+#include "chess/bitboard.hpp"
+
+namespace chess {
+
+namespace detail {
+
+constexpr Bitboard step_attacks(Square s, const int (&deltas)[8][2]) {
+    Bitboard result;
+    for (const auto& d : deltas) {
+        int f = index(file_of(s)) + d[0];
+        int r = index(rank_of(s)) + d[1];
+        if (f >= 0 && f < 8 && r >= 0 && r < 8) result |= Bitboard(std::uint64_t{1} << (8 * r + f));
+    }
+    return result;
+}
+
+inline constexpr int knight_deltas[8][2] = {{1, 2},  {2, 1},  {2, -1}, {1, -2},
+                                            {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+inline constexpr int king_deltas[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                          {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
+template <typename F>
+constexpr std::array<Bitboard, 64> table_of(F f) {
+    std::array<Bitboard, 64> t{};
+    for (int i = 0; i < 64; ++i) t[static_cast<std::size_t>(i)] = f(static_cast<Square>(i));
+    return t;
+}
+
+inline constexpr auto knight_table =
+    table_of([](Square s) { return step_attacks(s, knight_deltas); });
+inline constexpr auto king_table = table_of([](Square s) { return step_attacks(s, king_deltas); });
+inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table = {
+    table_of([](Square s) { return Bitboard(s).north().east() | Bitboard(s).north().west(); }),
+    table_of([](Square s) { return Bitboard(s).south().east() | Bitboard(s).south().west(); }),
+};
+
+struct Magic {
+    Bitboard mask;            // relevant occupancy: the rays without their last square
+    std::uint64_t factor;     // multiplier that maps each subset of `mask` to a distinct slot
+    unsigned shift;           // 64 - number of bits in `mask`
+    const Bitboard* table;    // attack sets for this square, indexed by the hashed occupancy
+
+    Bitboard attacks(Bitboard occupied) const {
+        return table[((occupied & mask).bits() * factor) >> shift];
+    }
+};
+
+extern const std::array<Magic, 64>& rook_magics;
+extern const std::array<Magic, 64>& bishop_magics;
+extern const std::array<std::array<Bitboard, 64>, 64>& between_table;
+extern const std::array<std::array<Bitboard, 64>, 64>& line_table;
+
+}  // namespace detail
+
+constexpr Bitboard knight_attacks(Square s) {
+    return detail::knight_table[static_cast<std::size_t>(index(s))];
+}
+constexpr Bitboard king_attacks(Square s) {
+    return detail::king_table[static_cast<std::size_t>(index(s))];
+}
+// Squares a pawn of colour `c` on `s` attacks (not where it may push).
+constexpr Bitboard pawn_attacks(Color c, Square s) {
+    return detail::pawn_table[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(index(s))];
+}
+
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+    return detail::bishop_magics[static_cast<std::size_t>(index(s))].attacks(occupied);
+}
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+    return detail::rook_magics[static_cast<std::size_t>(index(s))].attacks(occupied);
+}
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+    return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+}
+
+// Attacks of a piece of type `pt` (not a pawn) standing on `s`.
+inline Bitboard piece_attacks(PieceType pt, Square s, Bitboard occupied) {
+    switch (pt) {
+        case PieceType::Knight: return knight_attacks(s);
+        case PieceType::Bishop: return bishop_attacks(s, occupied);
+        case PieceType::Rook: return rook_attacks(s, occupied);
+        case PieceType::Queen: return queen_attacks(s, occupied);
+        case PieceType::King: return king_attacks(s);
+        case PieceType::Pawn: break;
+    }
+    return Bitboard();
+}
+
+// Squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
+inline Bitboard between(Square a, Square b) {
+    return detail::between_table[static_cast<std::size_t>(index(a))]
+                                [static_cast<std::size_t>(index(b))];
+}
+// The whole line (edge to edge) through `a` and `b` when aligned; else empty.
+inline Bitboard line(Square a, Square b) {
+    return detail::line_table[static_cast<std::size_t>(index(a))][static_cast<std::size_t>(index(b))];
+}
+
+}  // namespace chess

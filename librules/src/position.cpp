@@ -1,0 +1,300 @@
+// Board bookkeeping, making moves and hashing. Move generation is in movegen.cpp, validation of
+// setups in setup_validation.cpp, draw-by-material rules in material.cpp.
+
+#include "chess/position.hpp"
+
+#include <cassert>
+
+#include "chess/zobrist.hpp"
+
+namespace chess {
+
+namespace {
+
+// Back-rank layout of the standard start position, from the a-file to the h-file.
+constexpr PieceType standard_back_rank[8] = {PieceType::Rook,  PieceType::Knight, PieceType::Bishop,
+                                             PieceType::Queen, PieceType::King,   PieceType::Bishop,
+                                             PieceType::Knight, PieceType::Rook};
+
+std::uint64_t castling_key(Bitboard castling_rooks, Bitboard kings) {
+    std::uint64_t key = 0;
+    for (Square r : castling_rooks) {
+        Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
+        Bitboard king = kings & back_rank(c);
+        if (king.empty()) continue;
+        bool h_side = index(file_of(r)) > index(file_of(king.first()));
+        key ^= zobrist::castling(c, h_side ? CastlingSide::King : CastlingSide::Queen);
+    }
+    return key;
+}
+
+
+}  // namespace
+
+Setup Setup::standard() {
+    Setup s;
+    for (int f = 0; f < 8; ++f) {
+        File file = static_cast<File>(f);
+        s[make_square(file, Rank::R1)] = make_piece(Color::White, standard_back_rank[f]);
+        s[make_square(file, Rank::R2)] = Piece::WhitePawn;
+        s[make_square(file, Rank::R7)] = Piece::BlackPawn;
+        s[make_square(file, Rank::R8)] = make_piece(Color::Black, standard_back_rank[f]);
+    }
+    s.castling_rooks = Bitboard(Square::A1) | Square::H1 | Square::A8 | Square::H8;
+    return s;
+}
+
+Position::Position() {
+    // The standard setup is valid by construction; load it without the validator.
+    load(Setup::standard());
+}
+
+void Position::clear() {
+    by_color_ = {};
+    by_type_ = {};
+    board_.fill(Piece::None);
+    castling_rooks_ = Bitboard();
+    checkers_ = Bitboard();
+    key_ = 0;
+    fullmove_number_ = 1;
+    halfmove_clock_ = 0;
+    en_passant_ = no_square;
+    turn_ = Color::White;
+    chess960_ = false;
+}
+
+void Position::load(const Setup& setup) {
+    clear();
+    for (int i = 0; i < 64; ++i) {
+        Square s = static_cast<Square>(i);
+        if (setup[s] != Piece::None) put(setup[s], s);
+    }
+    turn_ = setup.turn;
+    castling_rooks_ = setup.castling_rooks;
+    en_passant_ = setup.en_passant ? static_cast<std::uint8_t>(index(*setup.en_passant)) : no_square;
+    halfmove_clock_ = setup.halfmove_clock;
+    fullmove_number_ = setup.fullmove_number;
+    chess960_ = setup.chess960;
+    update_checkers();
+    key_ = compute_key();
+}
+
+Setup Position::to_setup() const {
+    Setup s;
+    s.board = board_;
+    s.turn = turn_;
+    s.castling_rooks = castling_rooks_;
+    s.en_passant = en_passant_square();
+    s.halfmove_clock = halfmove_clock_;
+    s.fullmove_number = fullmove_number_;
+    s.chess960 = chess960_;
+    return s;
+}
+
+void Position::put(Piece p, Square s) {
+    Bitboard b(s);
+    by_color_[static_cast<std::size_t>(index(color_of(p)))] |= b;
+    by_type_[static_cast<std::size_t>(index(type_of(p)))] |= b;
+    board_[static_cast<std::size_t>(index(s))] = p;
+    key_ ^= zobrist::piece(p, s);
+}
+
+void Position::remove(Square s) {
+    Piece p = piece_at(s);
+    Bitboard b(s);
+    by_color_[static_cast<std::size_t>(index(color_of(p)))] ^= b;
+    by_type_[static_cast<std::size_t>(index(type_of(p)))] ^= b;
+    board_[static_cast<std::size_t>(index(s))] = Piece::None;
+    key_ ^= zobrist::piece(p, s);
+}
+
+void Position::move_piece(Square from, Square to) {
+    Piece p = piece_at(from);
+    Bitboard b = Bitboard(from) | Bitboard(to);
+    by_color_[static_cast<std::size_t>(index(color_of(p)))] ^= b;
+    by_type_[static_cast<std::size_t>(index(type_of(p)))] ^= b;
+    board_[static_cast<std::size_t>(index(from))] = Piece::None;
+    board_[static_cast<std::size_t>(index(to))] = p;
+    key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+}
+
+Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
+    const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    return pieces(by) & ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
+                         (knight_attacks(s) & pieces(PieceType::Knight)) |
+                         (king_attacks(s) & pieces(PieceType::King)) |
+                         (bishop_attacks(s, occupied) & diagonal) |
+                         (rook_attacks(s, occupied) & straight));
+}
+
+void Position::update_checkers() { checkers_ = attackers(king_square(turn_), ~turn_); }
+
+std::optional<Square> Position::en_passant_square() const {
+    if (en_passant_ == no_square) return std::nullopt;
+    return static_cast<Square>(en_passant_);
+}
+
+// Pawns of the side to move that stand beside the pawn that just made a double push.
+Bitboard Position::pawn_en_passant_capturers() const {
+    if (en_passant_ == no_square) return Bitboard();
+    Square ep = static_cast<Square>(en_passant_);
+    return pawn_attacks(~turn_, ep) & pieces(turn_, PieceType::Pawn);
+}
+
+std::optional<Square> Position::castling_rook(Color c, CastlingSide side) const {
+    Bitboard rooks = castling_rooks_ & back_rank(c);
+    if (rooks.empty()) return std::nullopt;
+    Square king = king_square(c);
+    for (Square r : rooks) {
+        bool h_side = index(file_of(r)) > index(file_of(king));
+        if (h_side == (side == CastlingSide::King)) return r;
+    }
+    return std::nullopt;
+}
+
+Square Position::king_castling_target(Color c, CastlingSide side) {
+    return relative_square(c, side == CastlingSide::King ? Square::G1 : Square::C1);
+}
+
+Square Position::rook_castling_target(Color c, CastlingSide side) {
+    return relative_square(c, side == CastlingSide::King ? Square::F1 : Square::D1);
+}
+
+CastlingSide Position::castling_side(Move m) const {
+    return index(file_of(m.to())) > index(file_of(m.from())) ? CastlingSide::King
+                                                              : CastlingSide::Queen;
+}
+
+bool Position::is_capture(Move m) const {
+    if (m.is_en_passant()) return true;
+    if (m.is_castling()) return false;
+    return piece_at(m.to()) != Piece::None;
+}
+
+PieceType Position::captured_piece(Move m) const {
+    return m.is_en_passant() ? PieceType::Pawn : type_of(piece_at(m.to()));
+}
+
+bool Position::gives_check(Move m) const { return after(m).in_check(); }
+
+
+std::uint64_t Position::compute_key() const {
+    std::uint64_t key = 0;
+    for (Square s : occupied()) key ^= zobrist::piece(piece_at(s), s);
+    key ^= castling_key(castling_rooks_, pieces(PieceType::King));
+    if (pawn_en_passant_capturers().any())
+        key ^= zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
+    if (turn_ == Color::White) key ^= zobrist::white_to_move();
+    return key;
+}
+
+std::uint64_t Position::repetition_key() const {
+    if (pawn_en_passant_capturers().any() && !legal_en_passant_square())
+        return key_ ^ zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
+    return key_;
+}
+
+void Position::set_en_passant(std::optional<Square> ep) {
+    if (pawn_en_passant_capturers().any())
+        key_ ^= zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
+    en_passant_ = ep ? static_cast<std::uint8_t>(index(*ep)) : no_square;
+    if (pawn_en_passant_capturers().any())
+        key_ ^= zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
+}
+
+void Position::play(Move m) {
+    assert(is_legal(m));
+    const Color us = turn_;
+    const Square from = m.from();
+    const Square to = m.to();
+    const Piece moving = piece_at(from);
+    // Castling rights change only when a king moves or a rook with rights moves or is taken.
+    const bool touches_castling =
+        (castling_rooks_ & (Bitboard(from) | Bitboard(to))).any() ||
+        (type_of(moving) == PieceType::King && (castling_rooks_ & back_rank(us)).any());
+    if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
+
+    set_en_passant(std::nullopt);
+    ++halfmove_clock_;
+    if (us == Color::Black) ++fullmove_number_;
+
+    if (m.is_castling()) {
+        const CastlingSide side = castling_side(m);
+        const Piece rook = piece_at(to);
+        remove(from);
+        remove(to);
+        put(moving, king_castling_target(us, side));
+        put(rook, rook_castling_target(us, side));
+        castling_rooks_ &= ~back_rank(us);
+    } else {
+        if (m.is_en_passant()) {
+            remove(make_square(file_of(to), rank_of(from)));
+        } else if (piece_at(to) != Piece::None) {
+            remove(to);
+            halfmove_clock_ = 0;
+        }
+        move_piece(from, to);
+        if (type_of(moving) == PieceType::Pawn) {
+            halfmove_clock_ = 0;
+            if (m.is_promotion()) {
+                remove(to);
+                put(make_piece(us, m.promotion_piece()), to);
+            }
+        } else if (type_of(moving) == PieceType::King) {
+            castling_rooks_ &= ~back_rank(us);
+        }
+        castling_rooks_ &= ~(Bitboard(from) | Bitboard(to));
+    }
+
+    if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
+
+    turn_ = ~us;
+    key_ ^= zobrist::white_to_move();
+    if (type_of(moving) == PieceType::Pawn && (index(to) ^ index(from)) == 16)
+        set_en_passant(static_cast<Square>((index(from) + index(to)) / 2));
+    update_checkers();
+    assert(is_consistent());
+}
+
+void Position::play_null() {
+    assert(!in_check());
+    set_en_passant(std::nullopt);
+    ++halfmove_clock_;
+    if (turn_ == Color::Black) ++fullmove_number_;
+    turn_ = ~turn_;
+    key_ ^= zobrist::white_to_move();
+    update_checkers();
+}
+
+bool operator==(const Position& a, const Position& b) {
+    return a.by_color_ == b.by_color_ && a.by_type_ == b.by_type_ &&
+           a.castling_rooks_ == b.castling_rooks_ && a.en_passant_ == b.en_passant_ &&
+           a.turn_ == b.turn_ && a.halfmove_clock_ == b.halfmove_clock_ &&
+           a.fullmove_number_ == b.fullmove_number_ && a.chess960_ == b.chess960_;
+}
+
+bool Position::is_consistent() const {
+    if ((by_color_[0] & by_color_[1]).any()) return false;
+    Bitboard all_types;
+    for (const Bitboard& b : by_type_) {
+        if ((all_types & b).any()) return false;
+        all_types |= b;
+    }
+    if (all_types != occupied()) return false;
+    for (int i = 0; i < 64; ++i) {
+        Square s = static_cast<Square>(i);
+        Piece p = piece_at(s);
+        if (p == Piece::None) {
+            if (occupied().contains(s)) return false;
+        } else if (!pieces(color_of(p), type_of(p)).contains(s)) {
+            return false;
+        }
+    }
+    if (pieces(Color::White, PieceType::King).count() != 1) return false;
+    if (pieces(Color::Black, PieceType::King).count() != 1) return false;
+    if (checkers_ != attackers(king_square(turn_), ~turn_)) return false;
+    return key_ == compute_key();
+}
+
+}  // namespace chess
