@@ -19,28 +19,53 @@ constexpr Bitboard relative_rank_bb(Rank r) {
     return Bitboard::rank(relative_rank(Us, r));
 }
 
-// Adds the four promotions, or the plain move, for a pawn move from `from` to `to`.
-template <Color Us>
-void add_pawn_move(Square from, Square to, MoveList& out) {
-    if (rank_of(to) == relative_rank(Us, Rank::R8)) {
-        out.push_back(Move::promotion(from, to, PieceType::Queen));
-        out.push_back(Move::promotion(from, to, PieceType::Rook));
-        out.push_back(Move::promotion(from, to, PieceType::Bishop));
-        out.push_back(Move::promotion(from, to, PieceType::Knight));
-    } else {
-        out.push_back(Move::normal(from, to));
+// Where generated moves go: a list, or just a count (perft's bulk counting at the leaves, which
+// never needs the moves themselves). Both receive whole target sets at once.
+constexpr Bitboard promotion_ranks = Bitboard::rank(Rank::R1) | Bitboard::rank(Rank::R8);
+
+class ListSink {
+public:
+    explicit ListSink(MoveList& out) : out_(out) {}
+    void add(Move m) { out_.push_back(m); }
+    void add_targets(Square from, Bitboard targets) {
+        for (Square to : targets) out_.push_back(Move::normal(from, to));
     }
-}
+    // Pawn moves landing on `targets`, each from `to - shift`; promotions come in fours.
+    void add_pawn_targets(Bitboard targets, int shift) {
+        for (Square to : targets) add_pawn_move(static_cast<Square>(index(to) - shift), to);
+    }
+    void add_pawn_move(Square from, Square to) {
+        if (promotion_ranks.contains(to)) {
+            out_.push_back(Move::promotion(from, to, PieceType::Queen));
+            out_.push_back(Move::promotion(from, to, PieceType::Rook));
+            out_.push_back(Move::promotion(from, to, PieceType::Bishop));
+            out_.push_back(Move::promotion(from, to, PieceType::Knight));
+        } else {
+            out_.push_back(Move::normal(from, to));
+        }
+    }
 
-// Adds moves for every destination in `targets`, whose origin is `to - shift`.
-template <Color Us>
-void add_pawn_moves(Bitboard targets, int shift, MoveList& out) {
-    for (Square to : targets) add_pawn_move<Us>(static_cast<Square>(index(to) - shift), to, out);
-}
+private:
+    MoveList& out_;
+};
 
-void add_piece_moves(Square from, Bitboard targets, MoveList& out) {
-    for (Square to : targets) out.push_back(Move::normal(from, to));
-}
+class CountSink {
+public:
+    void add(Move) { ++count_; }
+    void add_targets(Square, Bitboard targets) {
+        count_ += static_cast<std::size_t>(targets.count());
+    }
+    void add_pawn_targets(Bitboard targets, int) {
+        count_ += static_cast<std::size_t>(targets.count() + 3 * (targets & promotion_ranks).count());
+    }
+    void add_pawn_move(Square, Square to) {
+        count_ += promotion_ranks.contains(to) ? 4u : 1u;
+    }
+    std::size_t count() const { return count_; }
+
+private:
+    std::size_t count_ = 0;
+};
 
 }  // namespace
 
@@ -88,8 +113,8 @@ bool Position::castling_path_clear(Square king_from, Square rook_from, CastlingS
     return (must_be_empty & occupied()).empty();
 }
 
-template <Color Us>
-void Position::generate_castling(MoveList& out) const {
+template <Color Us, typename Sink>
+void Position::generate_castling(Sink& out) const {
     constexpr Color Them = ~Us;
     const Square king = king_square(Us);
     for (Square rook : castling_rooks_ & pieces(Us)) {
@@ -107,12 +132,12 @@ void Position::generate_castling(MoveList& out) const {
                 break;
             }
         }
-        if (safe) out.push_back(Move::castling(king, rook));
+        if (safe) out.add(Move::castling(king, rook));
     }
 }
 
-template <Color Us>
-void Position::generate(Bitboard from, Bitboard to, bool castling, MoveList& out) const {
+template <Color Us, typename Sink>
+void Position::generate(Bitboard from, Bitboard to, bool castling, Sink& out) const {
     constexpr Color Them = ~Us;
     const Square king = king_square(Us);
     const Bitboard us = pieces(Us);
@@ -122,7 +147,7 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, MoveList& out
     if (from.contains(king)) {
         const Bitboard occ_without_king = occ.without(king);
         for (Square t : king_attacks(king) & ~us & to)
-            if (attackers(t, Them, occ_without_king).empty()) out.push_back(Move::normal(king, t));
+            if (attackers(t, Them, occ_without_king).empty()) out.add(Move::normal(king, t));
     }
     if (checkers_.more_than_one()) return;
 
@@ -144,17 +169,17 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, MoveList& out
     const Bitboard empty = ~occ;
     const Bitboard single = pawn_push<Us>(free_pawns) & empty;
     const Bitboard double_push = pawn_push<Us>(single & relative_rank_bb<Us>(Rank::R3)) & empty;
-    add_pawn_moves<Us>(single & target, up, out);
-    add_pawn_moves<Us>(double_push & target, 2 * up, out);
+    out.add_pawn_targets(single & target, up);
+    out.add_pawn_targets(double_push & target, 2 * up);
     const Bitboard forward = pawn_push<Us>(free_pawns);
-    add_pawn_moves<Us>(forward.west() & them & target, up - 1, out);
-    add_pawn_moves<Us>(forward.east() & them & target, up + 1, out);
+    out.add_pawn_targets(forward.west() & them & target, up - 1);
+    out.add_pawn_targets(forward.east() & them & target, up + 1);
     for (Square p : pawns & pinned) {
         const Bitboard along_pin = line(king, p);
         const Bitboard one = pawn_push<Us>(Bitboard(p)) & empty;
         const Bitboard two = pawn_push<Us>(one & relative_rank_bb<Us>(Rank::R3)) & empty;
         const Bitboard takes = pawn_attacks(Us, p) & them;
-        for (Square t : (one | two | takes) & target & along_pin) add_pawn_move<Us>(p, t, out);
+        for (Square t : (one | two | takes) & target & along_pin) out.add_pawn_move(p, t);
     }
 
     // En passant: legal when the pawn lands on a check-resolving square or takes the checker.
@@ -163,39 +188,43 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, MoveList& out
         const Square victim = static_cast<Square>(index(ep) - up);
         if (to.contains(ep) && (target.contains(ep) || checkers_.contains(victim))) {
             for (Square p : pawn_attacks(Them, ep) & pawns)
-                if (en_passant_is_legal<Us>(p, ep)) out.push_back(Move::en_passant(p, ep));
+                if (en_passant_is_legal<Us>(p, ep)) out.add(Move::en_passant(p, ep));
         }
     }
 
     // Pieces. A pinned knight can never move; pinned sliders stay on their pin line.
     for (Square s : pieces(Us, PieceType::Knight) & from & ~pinned)
-        add_piece_moves(s, knight_attacks(s) & target, out);
+        out.add_targets(s, knight_attacks(s) & target);
     const Bitboard diagonal = (pieces(PieceType::Bishop) | pieces(PieceType::Queen)) & us & from;
     for (Square s : diagonal) {
         Bitboard t = bishop_attacks(s, occ) & target;
         if (pinned.contains(s)) t &= line(king, s);
-        add_piece_moves(s, t, out);
+        out.add_targets(s, t);
     }
     const Bitboard straight = (pieces(PieceType::Rook) | pieces(PieceType::Queen)) & us & from;
     for (Square s : straight) {
         Bitboard t = rook_attacks(s, occ) & target;
         if (pinned.contains(s)) t &= line(king, s);
-        add_piece_moves(s, t, out);
+        out.add_targets(s, t);
     }
 }
 
-void Position::generate_legal(MoveList& out) const {
+template <typename Sink>
+void Position::run_generator(Bitboard from, Bitboard to, bool castling, Sink& sink) const {
     if (turn_ == Color::White)
-        generate<Color::White>(Bitboard::all(), Bitboard::all(), true, out);
+        generate<Color::White>(from, to, castling, sink);
     else
-        generate<Color::Black>(Bitboard::all(), Bitboard::all(), true, out);
+        generate<Color::Black>(from, to, castling, sink);
+}
+
+void Position::generate_legal(MoveList& out) const {
+    ListSink sink(out);
+    run_generator(Bitboard::all(), Bitboard::all(), true, sink);
 }
 
 void Position::generate_legal(Bitboard from, Bitboard to, MoveList& out) const {
-    if (turn_ == Color::White)
-        generate<Color::White>(from, to, false, out);
-    else
-        generate<Color::Black>(from, to, false, out);
+    ListSink sink(out);
+    run_generator(from, to, false, sink);
 }
 
 void Position::generate_legal_to(PieceType pt, Square to, MoveList& out) const {
@@ -208,17 +237,22 @@ MoveList Position::legal_moves() const {
     return list;
 }
 
-std::size_t Position::count_legal() const { return legal_moves().size(); }
+std::size_t Position::count_legal() const {
+    CountSink sink;
+    run_generator(Bitboard::all(), Bitboard::all(), true, sink);
+    return sink.count();
+}
 
 bool Position::has_legal_move() const { return !legal_moves().empty(); }
 
 std::optional<Move> Position::castling_move(CastlingSide side) const {
     if (in_check()) return std::nullopt;
     MoveList list;
+    ListSink sink(list);
     if (turn_ == Color::White)
-        generate_castling<Color::White>(list);
+        generate_castling<Color::White>(sink);
     else
-        generate_castling<Color::Black>(list);
+        generate_castling<Color::Black>(sink);
     for (Move m : list)
         if (castling_side(m) == side) return m;
     return std::nullopt;

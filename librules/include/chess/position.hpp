@@ -135,10 +135,12 @@ private:
     std::uint64_t compute_key() const;
     Bitboard pawn_en_passant_capturers() const;
     bool castling_path_clear(Square king_from, Square rook_from, CastlingSide side) const;
-    template <Color Us>
-    void generate(Bitboard from, Bitboard to, bool castling, MoveList& out) const;
-    template <Color Us>
-    void generate_castling(MoveList& out) const;
+    template <Color Us, typename Sink>
+    void generate(Bitboard from, Bitboard to, bool castling, Sink& out) const;
+    template <Color Us, typename Sink>
+    void generate_castling(Sink& out) const;
+    template <typename Sink>
+    void run_generator(Bitboard from, Bitboard to, bool castling, Sink& sink) const;
     template <Color Us>
     bool en_passant_is_legal(Square from, Square to) const;
     Bitboard pinned_pieces(Color c) const;

@@ -1,0 +1,45 @@
+# The perft suites, run by the perft tool: a node budget keeps the default run short; the full
+# suites are labelled `slow` (ctest -L slow).
+set(suite_dir ${PROJECT_SOURCE_DIR}/corpus/perft)
+
+function(perft_suite_test name file budget)
+    add_test(NAME perft_suite_${name}
+             COMMAND perft --suite ${suite_dir}/${file} --max-nodes ${budget})
+    set_tests_properties(perft_suite_${name} PROPERTIES LABELS "tools;perft")
+    add_test(NAME perft_suite_${name}_full COMMAND perft --suite ${suite_dir}/${file})
+    set_tests_properties(perft_suite_${name}_full PROPERTIES LABELS "slow;perft" TIMEOUT 3600)
+endfunction()
+
+perft_suite_test(standard standard.epd 5000000)
+perft_suite_test(chess960 chess960.epd 2000000)
+perft_suite_test(tricky_a tricky-a.perft 5000000)
+perft_suite_test(tricky_b tricky-b.perft 5000000)
+perft_suite_test(tricky_c tricky-c.perft 5000000)
+
+# Golden CLI cases: arguments, expected output (regex) and exit code.
+function(perft_cli_test name expected_regex)
+    add_test(NAME perft_cli_${name} COMMAND perft ${ARGN})
+    set_tests_properties(perft_cli_${name} PROPERTIES LABELS "tools;perft"
+                         PASS_REGULAR_EXPRESSION "${expected_regex}")
+endfunction()
+
+perft_cli_test(start_depth_4 "^197281\n$" 4)
+perft_cli_test(divide_kiwipete "e5f7: 2080\n.*e1g1: 2059\n.*\n\n97862\n$" --divide --fen
+               "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 3)
+perft_cli_test(divide_chess960_castling_uci "f1h1: " --divide --chess960 --fen
+               "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" 1)
+perft_cli_test(depth_zero "^1\n$" 0)
+
+function(perft_failure_test name exit_code)
+    add_test(NAME perft_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${exit_code} -P
+                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake $<TARGET_FILE:perft>
+                     ${ARGN})
+    set_tests_properties(perft_cli_${name} PROPERTIES LABELS "tools;perft")
+endfunction()
+
+perft_failure_test(bad_fen_is_usage_error 2 --fen "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w" 1)
+perft_failure_test(missing_depth 2)
+perft_failure_test(missing_suite_file 2 --suite /nonexistent/suite.epd)
+perft_failure_test(suite_mismatch_exits_1 1 --suite
+                   ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/perft-wrong-count.epd)
