@@ -2,11 +2,12 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS chess_rules EXPORT chess_notation_targets
+install(TARGETS chess_rules chess_notation EXPORT chess_notation_targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY librules/include/chess DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY libnotation/include/chess DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT chess_notation_targets NAMESPACE chess::
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/chess_notation)
 
