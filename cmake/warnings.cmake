@@ -2,7 +2,7 @@
 add_library(chess_warnings INTERFACE)
 target_compile_options(chess_warnings INTERFACE
     -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Wold-style-cast
-    -Wnon-virtual-dtor -Woverloaded-virtual -Wnull-dereference -Wdouble-promotion
+    -Wnon-virtual-dtor -Woverloaded-virtual -Wdouble-promotion
     -Wimplicit-fallthrough -Wcast-align -Wformat=2 -Wmissing-declarations)
 
 # Tuning for the build machine is an interface target too, so installed packages stay generic.

@@ -24,10 +24,13 @@ function(perft_cli_test name expected_regex)
 endfunction()
 
 perft_cli_test(start_depth_4 "^197281\n$" 4)
-perft_cli_test(divide_kiwipete "e5f7: 2080\n.*e1g1: 2059\n.*\n\n97862\n$" --divide --fen
-               "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 3)
-perft_cli_test(divide_chess960_castling_uci "f1h1: " --divide --chess960 --fen
-               "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" 1)
+set(kiwipete "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+perft_cli_test(divide_kiwipete_castling "(^|\n)e1g1: 2059\n" --divide --fen ${kiwipete} 3)
+perft_cli_test(divide_kiwipete_total "\n\n97862\n$" --divide --fen ${kiwipete} 3)
+# Chess960, king f1 and rook h1: f1g1 is an ordinary king step, f1h1 castles (king to g1).
+set(c960 "qb1nrkbr/1pppp1p1/1n3p2/p1B4p/8/3P1P1P/PPP1P1P1/QBNNRK1R w HEhe - 0 9")
+perft_cli_test(divide_chess960_castling_uci "f1h1: 1\n" --divide --fen ${c960} 1)
+perft_cli_test(divide_chess960_king_step "f1g1: 1\n" --divide --fen ${c960} 1)
 perft_cli_test(depth_zero "^1\n$" 0)
 
 function(perft_failure_test name exit_code)

@@ -8,7 +8,9 @@
 //
 // Castling is stored as "king takes own rook", so standard chess and Chess960 share one
 // encoding; the king's landing square is only needed when writing UCI for standard chess.
-// The all-zero value (a1a1) is "no move"; b1b1 is the null move of PGN ("--").
+// The all-zero value (a1a1) is "no move"; b1b1 is the null move of PGN ("--"). `Move{}` is "no
+// move"; a default-initialised `Move m;` is indeterminate, so that move lists on the stack cost
+// nothing to create.
 
 #include <cstdint>
 
@@ -20,7 +22,7 @@ enum class MoveKind : std::uint8_t { Normal, Promotion, EnPassant, Castling };
 
 class Move {
 public:
-    constexpr Move() = default;
+    Move() = default;
 
     static constexpr Move normal(Square from, Square to) { return Move(from, to, MoveKind::Normal); }
     static constexpr Move en_passant(Square from, Square to) {
@@ -35,7 +37,7 @@ public:
                                                (index(piece) - index(PieceType::Knight)) << 12 |
                                                static_cast<int>(MoveKind::Promotion) << 14));
     }
-    static constexpr Move none() { return Move(); }
+    static constexpr Move none() { return Move(std::uint16_t{0}); }
     static constexpr Move null() { return Move(std::uint16_t{65}); }
 
     constexpr Square from() const { return static_cast<Square>((bits_ >> 6) & 63); }
@@ -60,7 +62,7 @@ private:
         : bits_(static_cast<std::uint16_t>(index(to) | index(from) << 6 |
                                            static_cast<int>(kind) << 14)) {}
 
-    std::uint16_t bits_ = 0;
+    std::uint16_t bits_;
 };
 
 }  // namespace chess

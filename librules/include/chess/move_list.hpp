@@ -1,10 +1,12 @@
 #pragma once
-// A fixed-capacity list of moves that lives on the stack: no heap allocation per position.
+// A fixed-capacity list of moves that lives on the stack: no heap allocation per position, and
+// nothing initialised until a move is added.
 //
-// Capacity: a Position holds at most 16 pieces per side (validation rejects more, and that
-// problem cannot be tolerated). The other 15 pieces have at most 27 moves each (a queen in the
-// centre; a pawn has at most 3 targets x 4 promotions = 12), the king 8 plus 2 castlings:
-// 15 * 27 + 10 = 415 < 512. The most known in a reachable position is 218.
+// Capacity: any Position, even an impossible one a caller tolerated (perft suites test move
+// generators on 32-piece sides), has one king per side, so the side to move has at most 61 other
+// pieces. Each has at most 27 moves (a queen in the centre; a pawn at most 3 targets x 4
+// promotions = 12), the king 8 plus 2 castlings: 61 * 27 + 10 = 1657 < 2048. The most known in a
+// reachable position is 218.
 
 #include <array>
 #include <cassert>
@@ -16,7 +18,7 @@ namespace chess {
 
 class MoveList {
 public:
-    static constexpr std::size_t capacity = 512;
+    static constexpr std::size_t capacity = 2048;
 
     void push_back(Move m) {
         assert(size_ < capacity);

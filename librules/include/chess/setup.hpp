@@ -41,14 +41,14 @@ enum class SetupProblem : std::uint8_t {
     EmptyBoard,             // no pieces at all                                   (fatal)
     MissingKing,            // a side has no king                                 (fatal)
     TooManyKings,           // a side has more than one king                      (fatal)
-    TooManyPieces,          // a side has more than 16 pieces                     (fatal)
+    TooManyPieces,          // a side has more than 16 pieces
     TooManyPawns,           // a side has more than 8 pawns
     ImpossibleMaterial,     // more promoted pieces than missing pawns allow
     PawnsOnBackRank,        // a pawn on rank 1 or rank 8
     InvalidCastlingRights,  // a castling right without its king and rook in place
     InvalidEnPassant,       // an en-passant square no double push could have produced
-    OppositeCheck,          // the side not to move is in check
-    ImpossibleCheck,        // three or more checkers, or two no single move could give
+    OppositeCheck,          // the side not to move is in check                   (fatal)
+    ImpossibleCheck,        // a check no last move could have given (e.g. 3 checkers)
 };
 inline constexpr int setup_problem_count = 11;
 
@@ -58,10 +58,12 @@ public:
     constexpr SetupProblems() = default;
     constexpr SetupProblems(SetupProblem p) : bits_(bit(p)) {}  // NOLINT: a set of one
 
-    // The problems that make a Position impossible to represent: never tolerated.
+    // Never tolerated: Position relies on one king per side and on a side to move that cannot
+    // capture the enemy king.
     static constexpr SetupProblems fatal() {
-        return SetupProblems(bit(SetupProblem::EmptyBoard) | bit(SetupProblem::MissingKing) |
-                             bit(SetupProblem::TooManyKings) | bit(SetupProblem::TooManyPieces));
+        return SetupProblems(static_cast<std::uint16_t>(
+            bit(SetupProblem::EmptyBoard) | bit(SetupProblem::MissingKing) |
+            bit(SetupProblem::TooManyKings) | bit(SetupProblem::OppositeCheck)));
     }
     static constexpr SetupProblems all() {
         return SetupProblems(static_cast<std::uint16_t>((1u << setup_problem_count) - 1));
