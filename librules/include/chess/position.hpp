@@ -50,7 +50,8 @@ public:
     std::optional<Square> legal_en_passant_square() const;
     int halfmove_clock() const { return halfmove_clock_; }
     int fullmove_number() const { return fullmove_number_; }
-    int ply() const { return 2 * (fullmove_number_ - 1) + index(turn_); }
+    // Half-moves since the start implied by the fullmove number (64-bit: FEN counters may be huge).
+    std::int64_t ply() const { return 2 * (std::int64_t{fullmove_number_} - 1) + index(turn_); }
     bool is_chess960() const { return chess960_; }
     void set_chess960(bool on) { chess960_ = on; }
 

@@ -1,0 +1,67 @@
+#pragma once
+// Reading one written move: a lenient parser that detects the form per move (SAN, long
+// algebraic with '-', en dash, 'x' or ':', UCI coordinates, castling with O or 0, null moves) in a
+// given letter set, and records every relaxation it made. Syntax only: no board.
+
+#include <cstdint>
+#include <expected>
+#include <optional>
+#include <string_view>
+
+#include "chess/notation/letters.hpp"
+#include "chess/notation/move_text.hpp"
+
+namespace chess::notation {
+
+// Stable codes: append only.
+enum class MoveParseErrorCode : std::uint8_t {
+    Empty,               // nothing to read
+    UnknownPiece,        // a letter that is no piece in this letter set
+    BadSquare,           // a file without a rank or the like: "N9f", "Nf"
+    BadPromotion,        // "e8=K", "e8=", promotion letter unknown
+    TrailingCharacters,  // the move is followed by characters that belong to no move
+    BadCastling,         // "O-O-O-O", "0-"
+};
+
+struct MoveParseError {
+    MoveParseErrorCode code;
+    std::size_t column;  // byte offset into the token of the first character not understood
+};
+
+// A short English description of the error code.
+std::string_view describe(MoveParseErrorCode code);
+
+// Parses one move token such as "Nbd2+", "e2-e4", "Кb1-c3", "♘f3", "0-0-0", "e7e8q", "exd6e.p.",
+// "de", "Qh4xe1#", "e4!?". The token holds one move and nothing else (move numbers, comments
+// and results are the PGN reader's business). Figurines are read in every letter set; a
+// lower-case piece letter only where it cannot be a file ("nf3", but "bxc3" is a pawn capture).
+// `letters` is identified by its id (the tables are built from letter_set(id)). No allocation.
+std::expected<MoveText, MoveParseError> parse_move(std::string_view token, const LetterSet& letters);
+
+// True for an en-passant note written as its own token after a move ("e.p.", "ep", "e. p.").
+bool is_en_passant_note(std::string_view token);
+
+// Decides a game's letter set from letters that only some sets use. Feed it the game's move
+// tokens until decided() has a value; a token using letters of no set is ignored.
+//
+// A set is excluded by a token that does not read in it, or whose piece, read in that set,
+// cannot make the move written with both squares ("Kg1-f3" is a knight move: K is the Russian
+// knight, not a king). Figurines read in every set but count only for the figurine set.
+// Spanish and Italian use the same letters; they count as one and are reported as Spanish.
+// When the letters leave several sets (a German game with only D and T moves: German, French,
+// Spanish or Dutch), the written capture mark breaks the tie: ':' in German and Russian books,
+// 'x' elsewhere.
+class LetterSetDetector {
+public:
+    void observe(std::string_view token);
+    // The one set consistent with everything observed, once the evidence excludes all others;
+    // nullopt while undecided (then English is the conventional default) or contradictory.
+    std::optional<LetterSetId> decided() const;
+    bool contradictory() const { return candidates_ == 0; }
+
+private:
+    std::uint16_t candidates_ = (1u << letter_set_count) - 1;   // bit per LetterSetId
+    std::uint16_t conventions_ = (1u << letter_set_count) - 1;  // sets whose capture mark fits
+};
+
+}  // namespace chess::notation

@@ -1,0 +1,34 @@
+#pragma once
+// Writing a legal move canonically: SAN with minimal correct disambiguation (file first, then
+// rank, then both) and '+'/'#'; long algebraic in the book form ("Ng1-f3", "e7-e8Q",
+// "Bb5xc6", Russian "Сb5:c6") and the compact form ("Ng1f3"); UCI; any letter set, including
+// two-letter "Кр" and figurines.
+
+#include <cstdint>
+#include <string>
+
+#include "chess/move.hpp"
+#include "chess/notation/letters.hpp"
+#include "chess/position.hpp"
+
+namespace chess::notation {
+
+enum class MoveNotation : std::uint8_t {
+    San,         // Nbd2+, exd5, e8=Q#, O-O
+    Lan,         // book long algebraic: Nb1-d2+, e4xd5, e7-e8Q#, O-O (':' captures in sets that use it)
+    LanCompact,  // Nb1d2+, e4d5, e7e8Q# (no joiner)
+    Uci,         // b1d2, e7e8q, e1g1 (king takes rook in Chess960 positions)
+};
+
+struct MoveStyle {
+    MoveNotation notation = MoveNotation::San;
+    LetterSetId letters = LetterSetId::English;
+    bool check_marks = true;  // append '+' / '#' (or the letter set's mate mark)
+};
+
+// Appends the text of the legal move `m` of `pos` to `out` (no allocation beyond `out`'s growth).
+void append_move(std::string& out, const Position& pos, Move m, const MoveStyle& style = {});
+std::string write_move(const Position& pos, Move m, const MoveStyle& style = {});
+inline std::string write_san(const Position& pos, Move m) { return write_move(pos, m); }
+
+}  // namespace chess::notation

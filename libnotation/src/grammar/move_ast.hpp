@@ -1,0 +1,117 @@
+#pragma once
+// What the move grammar reads, before any judgement: the raw pieces of one move token as
+// written. move_parser.cpp turns this into a MoveText, checks the combinations the grammar
+// deliberately lets through (so errors can point at a column), and names the relaxations.
+// Plain structs: no Spirit here, so the parser proper never sees X3.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "chess/notation/letters.hpp"
+#include "chess/notation/move_text.hpp"
+#include "chess/types.hpp"
+
+namespace chess::notation::grammar {
+
+// How a piece was written, which decides the relaxation it earns.
+enum class LetterForm : std::uint8_t {
+    Letter,     // the letter set's own letter ("N", "Кр", "Kr")
+    LowerCase,  // its lower-case form ("n", "кр"); never for letters that are also files
+    Figurine,   // a figurine glyph of either colour ("♘", "♞")
+    Uci,        // an English lower-case promotion letter, as UCI writes it ("q" in "e7e8q")
+};
+
+struct PieceToken {
+    PieceType type = PieceType::Pawn;
+    LetterForm form = LetterForm::Letter;
+    std::uint8_t length = 0;  // bytes in the token ("Кр" is 4)
+    bool national = false;    // a letter English writes differently ("S" for N, not "K" in German)
+};
+
+enum class Separator : std::uint8_t { Hyphen, EnDash, Cross, Colon };
+
+constexpr std::size_t separator_length(Separator s) { return s == Separator::EnDash ? 3 : 1; }
+constexpr bool is_joiner(Separator s) { return s == Separator::Hyphen || s == Separator::EnDash; }
+
+// "g1-f3", "exd5", "d", "e4", "de": origin parts, separator, target. The target rank is
+// optional in the grammar so that "Nf" reads as far as it can and the error can name the
+// column; only a short pawn capture ("de") may really lack it.
+struct SquaresAst {
+    std::optional<File> from_file;
+    std::optional<Rank> from_rank;
+    std::optional<Separator> separator;
+    File to_file = File::A;
+    std::optional<Rank> to_rank;
+};
+
+struct PromotionAst {
+    bool equals = false;  // "=Q" rather than "Q"
+    PieceToken piece;
+};
+
+enum class CheckAst : std::uint8_t { Check, Mate, MateAsX };
+
+// Everything after the move proper. An en-passant note may stand before or after the check
+// mark ("exd6e.p.+", "exd6+e.p."); ep values are the note's length in bytes.
+struct SuffixAst {
+    std::optional<std::uint8_t> ep_before;
+    std::optional<CheckAst> check;
+    std::optional<std::uint8_t> ep_after;
+    std::optional<GluedNag> glyph;
+};
+
+struct MoveAst {
+    std::optional<PieceToken> piece;
+    std::optional<SquaresAst> squares;
+    std::optional<PromotionAst> promotion;
+    SuffixAst suffix;
+};
+
+// Castling in every spelling, and the null moves.
+struct SpecialToken {
+    MoveTextKind kind = MoveTextKind::Null;
+    bool zeros = false;    // "0-0"
+    bool en_dash = false;  // "0–0"
+    std::uint8_t length = 0;
+};
+
+struct SpecialAst {
+    SpecialToken token;
+    SuffixAst suffix;
+};
+
+// A fixed word of the notation and what it stands for.
+template <typename T>
+struct Spelling {
+    std::string_view text;
+    T value;
+};
+
+// The castling and null-move spellings, shared by the grammar and by the error reporting that
+// measures how much of a broken castling was understood.
+inline constexpr std::array<Spelling<SpecialToken>, 12> special_spellings = {{
+    {"O-O", {MoveTextKind::CastleKingside, false, false, 3}},
+    {"O-O-O", {MoveTextKind::CastleQueenside, false, false, 5}},
+    {"0-0", {MoveTextKind::CastleKingside, true, false, 3}},
+    {"0-0-0", {MoveTextKind::CastleQueenside, true, false, 5}},
+    {"O\u2013O", {MoveTextKind::CastleKingside, false, true, 5}},
+    {"O\u2013O\u2013O", {MoveTextKind::CastleQueenside, false, true, 9}},
+    {"0\u20130", {MoveTextKind::CastleKingside, true, true, 5}},
+    {"0\u20130\u20130", {MoveTextKind::CastleQueenside, true, true, 9}},
+    {"--", {MoveTextKind::Null, false, false, 2}},
+    {"Z0", {MoveTextKind::Null, false, false, 2}},
+    {"0000", {MoveTextKind::Null, false, false, 4}},
+    {"@@@@", {MoveTextKind::Null, false, false, 4}},
+}};
+
+// Reads the longest prefix of [first, last) that the normal-move grammar understands (piece,
+// squares, promotion, suffix: each optional) and returns its end. Never fails; what was not
+// read shows as empty fields.
+const char* read_move(const char* first, const char* last, LetterSetId letters, MoveAst& ast);
+
+// Reads castling or a null move and its suffix; returns `first` when no spelling matches.
+const char* read_special(const char* first, const char* last, LetterSetId letters, SpecialAst& ast);
+
+}  // namespace chess::notation::grammar

@@ -1,0 +1,275 @@
+// From what the grammar read (grammar/move_ast.hpp) to a MoveText: the combinations the
+// grammar lets through on purpose are judged here, errors get the column of the first byte
+// not understood, and each deviation from PGN export SAN is named as a relaxation.
+
+#include "chess/notation/move_parser.hpp"
+
+#include <algorithm>
+
+#include "grammar/move_ast.hpp"
+
+namespace chess::notation {
+
+namespace {
+
+using grammar::LetterForm;
+using grammar::PieceToken;
+using grammar::Separator;
+using grammar::SuffixAst;
+using Unexpected = std::unexpected<MoveParseError>;
+
+Unexpected fail(MoveParseErrorCode code, std::size_t column) {
+    return Unexpected(MoveParseError{code, column});
+}
+
+bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_letter_like(char c) {
+    return is_upper_ascii(c) || (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
+}
+bool starts_with_en_dash(std::string_view s) { return s.starts_with("\u2013"); }
+
+// The relaxations a written piece (moving or promoted) earns. UCI's own lower-case promotion
+// letters are normal in a bare-coordinate move and a lower-case piece anywhere else.
+void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
+    switch (piece.form) {
+        case LetterForm::Letter:
+            break;
+        case LetterForm::LowerCase:
+            text.relaxations.add(Relaxation::LowercasePiece);
+            break;
+        case LetterForm::Figurine:
+            text.relaxations.add(Relaxation::Figurine);
+            return;
+        case LetterForm::Uci:
+            if (!uci_shape) text.relaxations.add(Relaxation::LowercasePiece);
+            return;
+    }
+    if (piece.national) text.relaxations.add(Relaxation::NationalLetters);
+}
+
+// Applies check mark, en-passant note and glyph read from column `at` on. `ep_allowed` is
+// false for castling and piece moves, where an en-passant note makes no sense.
+std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, bool ep_allowed,
+                                           MoveText& text) {
+    const std::size_t check_length = s.check ? 1 : 0;
+    if (s.ep_before && s.ep_after)
+        return MoveParseError{MoveParseErrorCode::TrailingCharacters,
+                              at + *s.ep_before + check_length};
+    if (s.ep_before || s.ep_after) {
+        if (!ep_allowed)
+            return MoveParseError{MoveParseErrorCode::TrailingCharacters,
+                                  at + (s.ep_before ? 0 : check_length)};
+        text.en_passant_mark = true;
+        text.relaxations.add(Relaxation::EnPassantSuffix);
+    }
+    if (s.check) {
+        text.check = *s.check == grammar::CheckAst::Check ? CheckMark::Check : CheckMark::Mate;
+        if (*s.check == grammar::CheckAst::MateAsX)
+            text.relaxations.add(Relaxation::MateAsTrailingX);
+    }
+    if (s.glyph) {
+        text.nag = *s.glyph;
+        text.relaxations.add(Relaxation::AnnotationGlyph);
+    }
+    return std::nullopt;
+}
+
+// How many leading bytes of `token` some castling spelling shares: where a broken castling
+// ("0-", "O-O-") stops making sense.
+std::size_t castling_prefix(std::string_view token) {
+    std::size_t best = 0;
+    for (const auto& s : grammar::special_spellings) {
+        if (s.value.kind == MoveTextKind::Null) continue;
+        const auto mismatch =
+            std::mismatch(token.begin(), token.end(), s.text.begin(), s.text.end());
+        best = std::max(best, static_cast<std::size_t>(mismatch.first - token.begin()));
+    }
+    return best;
+}
+
+std::expected<MoveText, MoveParseError> build_special(std::string_view token,
+                                                      const grammar::SpecialAst& ast,
+                                                      std::size_t stop) {
+    MoveText text;
+    text.kind = ast.token.kind;
+    const std::size_t suffix_at = ast.token.length;
+    if (text.kind == MoveTextKind::Null) {
+        text.relaxations.add(Relaxation::NullMove);
+        if (stop != suffix_at || suffix_at != token.size())
+            return fail(MoveParseErrorCode::TrailingCharacters, suffix_at);
+        return text;
+    }
+    if (ast.token.zeros) text.relaxations.add(Relaxation::CastlingWithZeros);
+    if (ast.token.en_dash) text.relaxations.add(Relaxation::EnDash);
+    if (auto error = apply_suffix(ast.suffix, suffix_at, false, text)) return Unexpected(*error);
+    if (stop == token.size()) return text;
+    const std::string_view rest = token.substr(stop);
+    if (rest[0] == '-' || rest[0] == 'O' || rest[0] == '0' || starts_with_en_dash(rest))
+        return fail(MoveParseErrorCode::BadCastling, std::max(stop, castling_prefix(token)));
+    return fail(MoveParseErrorCode::TrailingCharacters, stop);
+}
+
+// Reads a normal move: the grammar's result plus the columns of its parts, which the error
+// reports need because the grammar only says where it stopped.
+class NormalMove {
+public:
+    NormalMove(std::string_view token, LetterSetId letters) : token_(token) {
+        const char* const begin = token.data();
+        stop_ = static_cast<std::size_t>(
+            grammar::read_move(begin, begin + token.size(), letters, ast_) - begin);
+    }
+
+    std::expected<MoveText, MoveParseError> build() {
+        if (!ast_.squares) return missing_squares();
+        measure();
+        if (auto error = read_squares()) return Unexpected(*error);
+        if (auto error = read_promotion()) return Unexpected(*error);
+        const bool ep_allowed = !ast_.piece || ast_.piece->type == PieceType::Pawn;
+        if (auto error = apply_suffix(ast_.suffix, suffix_at_, ep_allowed, text_))
+            return Unexpected(*error);
+        if (stop_ != token_.size()) return Unexpected(leftover());
+        return text_;
+    }
+
+private:
+    // Nothing but (perhaps) a piece letter was understood.
+    Unexpected missing_squares() const {
+        if (ast_.piece) return fail(MoveParseErrorCode::BadSquare, ast_.piece->length);
+        return fail(is_letter_like(token_[0]) ? MoveParseErrorCode::UnknownPiece
+                                              : MoveParseErrorCode::BadSquare,
+                    0);
+    }
+
+    void measure() {
+        const grammar::SquaresAst& sq = *ast_.squares;
+        const std::size_t piece_length = ast_.piece ? ast_.piece->length : 0;
+        from_rank_at_ = piece_length + (sq.from_file ? 1 : 0);
+        separator_at_ = from_rank_at_ + (sq.from_rank ? 1 : 0);
+        to_at_ = separator_at_ + (sq.separator ? grammar::separator_length(*sq.separator) : 0);
+        squares_end_ = to_at_ + 1 + (sq.to_rank ? 1 : 0);
+        suffix_at_ = squares_end_;
+        if (ast_.promotion)
+            suffix_at_ += (ast_.promotion->equals ? 1u : 0u) + ast_.promotion->piece.length;
+    }
+
+    bool pawn_letter() const { return ast_.piece && ast_.piece->type == PieceType::Pawn; }
+    bool may_be_pawn() const { return !ast_.piece || pawn_letter(); }
+
+    std::optional<MoveParseError> read_squares() {
+        const grammar::SquaresAst& sq = *ast_.squares;
+        const bool joiner = sq.separator && grammar::is_joiner(*sq.separator);
+        const bool complete_origin = sq.from_file && sq.from_rank;
+        // A pawn's origin rank alone ("2e4") is no notation; nor is a joiner after half a square.
+        if (!ast_.piece && sq.from_rank && !sq.from_file)
+            return MoveParseError{MoveParseErrorCode::BadSquare, from_rank_at_};
+        if (joiner && !complete_origin)
+            return MoveParseError{MoveParseErrorCode::BadSquare, separator_at_};
+        if (!sq.to_rank) {
+            // Only the short pawn capture "de" / "dxe" has no target rank.
+            if (ast_.piece || !sq.from_file || sq.from_rank || joiner)
+                return MoveParseError{MoveParseErrorCode::BadSquare, to_at_ + 1};
+            text_.relaxations.add(Relaxation::ShortPawnCapture);
+        }
+        uci_shape_ = !ast_.piece && complete_origin && !sq.separator;
+        if (ast_.piece) {
+            text_.piece = ast_.piece->type;
+            note_piece(*ast_.piece, false, text_);
+            if (pawn_letter()) text_.relaxations.add(Relaxation::PawnLetter);
+        } else if (!complete_origin) {
+            text_.piece = PieceType::Pawn;
+        }
+        // "Ng1f3" / "Qh4xe1" is SAN's full-square disambiguation, so it earns no note here;
+        // the resolver reports OverDisambiguation when the square was not needed.
+        if (uci_shape_)
+            text_.relaxations.add(Relaxation::UciCoordinates);
+        else if (complete_origin && (joiner || may_be_pawn()))
+            text_.relaxations.add(Relaxation::LongAlgebraic);
+        if (sq.separator == Separator::Colon) text_.relaxations.add(Relaxation::ColonCapture);
+        if (sq.separator == Separator::EnDash) text_.relaxations.add(Relaxation::EnDash);
+        text_.capture = sq.separator && !joiner;
+        text_.from_file = sq.from_file;
+        text_.from_rank = sq.from_rank;
+        text_.to_file = sq.to_file;
+        text_.to_rank = sq.to_rank;
+        return std::nullopt;
+    }
+
+    std::optional<MoveParseError> read_promotion() {
+        if (!ast_.promotion) return std::nullopt;
+        if (!may_be_pawn() || !ast_.squares->to_rank)
+            return MoveParseError{MoveParseErrorCode::BadPromotion, squares_end_};
+        const grammar::PromotionAst& promotion = *ast_.promotion;
+        text_.promotion = promotion.piece.type;
+        note_piece(promotion.piece, uci_shape_, text_);
+        if (!promotion.equals && !uci_shape_)
+            text_.relaxations.add(Relaxation::MissingPromotionEquals);
+        return std::nullopt;
+    }
+
+    // What follows the longest readable move: a broken promotion or stray characters.
+    MoveParseError leftover() const {
+        const std::string_view rest = token_.substr(stop_);
+        if (rest[0] == '=') return {MoveParseErrorCode::BadPromotion, stop_ + 1};
+        const bool after_target = stop_ == squares_end_ && ast_.squares->to_rank;
+        const bool letter =
+            is_upper_ascii(rest[0]) ||
+            (static_cast<unsigned char>(rest[0]) >= 0xC0 && !starts_with_en_dash(rest));
+        if (after_target && !ast_.promotion && may_be_pawn() && letter)
+            return {MoveParseErrorCode::BadPromotion, stop_};
+        return {MoveParseErrorCode::TrailingCharacters, stop_};
+    }
+
+    std::string_view token_;
+    grammar::MoveAst ast_;
+    std::size_t stop_ = 0;
+    std::size_t from_rank_at_ = 0;
+    std::size_t separator_at_ = 0;
+    std::size_t to_at_ = 0;
+    std::size_t squares_end_ = 0;
+    std::size_t suffix_at_ = 0;
+    bool uci_shape_ = false;
+    MoveText text_;
+};
+
+}  // namespace
+
+std::string_view describe(MoveParseErrorCode code) {
+    switch (code) {
+        case MoveParseErrorCode::Empty:
+            return "empty move";
+        case MoveParseErrorCode::UnknownPiece:
+            return "unknown piece letter";
+        case MoveParseErrorCode::BadSquare:
+            return "incomplete or invalid square";
+        case MoveParseErrorCode::BadPromotion:
+            return "invalid promotion";
+        case MoveParseErrorCode::TrailingCharacters:
+            return "unexpected characters after the move";
+        case MoveParseErrorCode::BadCastling:
+            return "malformed castling";
+    }
+    return "unknown error";
+}
+
+std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
+                                                   const LetterSet& letters) {
+    if (token.empty()) return fail(MoveParseErrorCode::Empty, 0);
+    // Castling and null moves start with bytes no normal move starts with.
+    const char first = token[0];
+    if (first == 'O' || first == '0' || first == '-' || first == 'Z' || first == '@') {
+        grammar::SpecialAst ast;
+        const char* const begin = token.data();
+        const auto stop = static_cast<std::size_t>(
+            grammar::read_special(begin, begin + token.size(), letters.id, ast) - begin);
+        if (stop != 0) return build_special(token, ast, stop);
+        if (first == 'O' || first == '0')
+            return fail(MoveParseErrorCode::BadCastling, castling_prefix(token));
+    }
+    return NormalMove(token, letters.id).build();
+}
+
+bool is_en_passant_note(std::string_view token) {
+    return token == "e.p." || token == "e.p" || token == "ep" || token == "e. p.";
+}
+
+}  // namespace chess::notation
