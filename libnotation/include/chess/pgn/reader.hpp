@@ -1,0 +1,104 @@
+#pragma once
+// The streaming PGN reader: syntax only, bounded memory, one game at a time.
+//
+// Input is pulled from a ByteSource through one refillable buffer; tokens are string_views into
+// it, so memory does not depend on the size of the input, only on the limits below (a kept
+// token, tag or comment, plus one read chunk). Nothing is allocated per token once the buffers
+// have grown to the largest token seen.
+//
+// What is read (import format as real files have it):
+// - A UTF-8 BOM at the start; CR LF, LF and lone CR line ends; '%' escape lines (skipped);
+//   NUL bytes (ignored, W102).
+// - Tag sections: blank lines inside, several tags on a line, movetext on the tag's line,
+//   \" and \\ escapes, an unescaped quote kept when the closing quote is followed by ']' or
+//   the line end (W108), `[Name "x\"]` at a line end read as a backslash (the writer forgot to
+//   escape it), duplicate names (W110; a repeated name after a blank line starts a new game,
+//   W125, so tag-only games separate). A tag value never spans lines.
+// - Movetext: move numbers "1.", "1...", "1…", "12" (no dot), glued "1.e4" / "1...e5" /
+//   "23.…Rd6"; a lone "..." or "…" is ignored. A move token ends at a blank or at one of
+//   { } ( ) ; $ [ ] * NUL; everything else belongs to it (UTF-8 letters, figurines, ':',
+//   '-', en dash, '=', '+', '#', '.'), so "O-O-O", "0–0", "e8=Q", "Кр", "--", "Z0" are moves.
+//   Glyphs "! ? !! ?? !? ?!" glued to a move are split off and delivered as a Nag after it;
+//   standalone glyph tokens (also "+-", "-+", "+/-", "-/+", "+=", "=+", "=", "∞", "±", "∓",
+//   "□") are Nags. A separate "e.p." / "e.p" / "ep" after a move sets the move's
+//   en_passant_note and is not delivered on its own.
+// - Results "1-0", "0-1", "1/2-1/2", "*" and the sloppy "1/2", "½-½", "½", "1:0", "0:1",
+//   "½:½", "1/2:1/2" and en-dash forms (flagged sloppy, N116).
+// - '[' anywhere in movetext ends the game (no result: W115) and starts the next tag section.
+// - Text outside games that does not start like movetext (a move number or a move; a lone
+//   result is junk too) is skipped to the next line that starts with '[' (W120). Comments
+//   outside games are ignored (N122); a BOM between concatenated files is skipped.
+// - Comments: '{' to '}' over any number of lines; ';' to the line end. A '{' comment still open
+//   at a line that looks like a tag ([Name "value"]) is cut there (E103), so an unclosed brace
+//   does not swallow the following games. Comments longer than max_comment_bytes are delivered
+//   truncated, with the rest skipped (W104).
+// - Variations nest to any depth in O(1) memory (a counter, no recursion); beyond
+//   max_variation_depth the deeper part is skipped (E111).
+// - Tag values and comments that are not valid UTF-8 are repaired byte by byte: well-formed
+//   UTF-8 sequences stay, every other byte >= 0x80 is read as Latin-1 (0x80-0x9F as the
+//   printable Windows-1252 characters) and transcoded to UTF-8. W101 is reported once per input.
+//   Move tokens are delivered as written.
+// - A game the reader cannot continue (a token longer than max_token_bytes) is broken: the
+//   reader skips to the next tag section (E105, N121) and the next game is read normally.
+// - A read error of the source is fatal (E001): the input ends there.
+// - No exceptions, no output, no global state: problems go to the DiagnosticSink.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "chess/notation/diagnostic.hpp"
+#include "chess/pgn/byte_source.hpp"
+#include "chess/pgn/visitor.hpp"
+
+namespace chess::pgn {
+
+namespace detail {
+class ReaderImpl;
+}
+
+// The limits bound the reader's memory: its buffer never holds much more than one read chunk
+// plus the largest of the kept-token limits (twice that at most, as the buffer doubles when it
+// grows), and its scratch strings hold at most one tag value or comment (up to three times its
+// size when transcoded). A few MiB with the defaults, whatever the size of the input.
+struct ReaderOptions {
+    // Bytes asked from the source per read (also the buffer's starting size). Tests use tiny
+    // values to put every byte on a refill boundary.
+    std::size_t chunk_size = 64 * 1024;
+    // Longest move token, NAG or move number; longer breaks the game (E105).
+    std::size_t max_token_bytes = 1024;
+    // Longest tag (name or value); longer is dropped (E123).
+    std::size_t max_tag_bytes = 64 * 1024;
+    // Longest comment delivered in full; longer is truncated (W104).
+    std::size_t max_comment_bytes = 1024 * 1024;
+    // Deepest variation delivered; deeper ones are skipped (E111).
+    std::size_t max_variation_depth = 256;
+};
+
+class Reader {
+public:
+    // The source and the sink (which may be null) must outlive the reader. file_name is used
+    // in diagnostics only.
+    explicit Reader(ByteSource& source, ReaderOptions options = {},
+                    notation::DiagnosticSink* sink = nullptr, std::string file_name = {});
+    ~Reader();
+    Reader(Reader&&) noexcept;
+    Reader& operator=(Reader&&) noexcept;
+
+    // Reads the next game, from begin_game to end_game. Returns false when there is no further
+    // game (end of input, a fatal read error, or the visitor returned Stop earlier); returns
+    // true for a game that the visitor stopped in the middle.
+    bool read_next_game(Visitor& visitor);
+    // Reads games until the end of input or Stop; returns how many games were read.
+    std::uint64_t read_all(Visitor& visitor);
+
+    bool stopped() const;                  // the visitor returned Stop
+    std::uint64_t games_read() const;      // games begun so far
+    std::uint64_t bytes_consumed() const;  // input offset the reader has reached
+
+private:
+    std::unique_ptr<detail::ReaderImpl> impl_;
+};
+
+}  // namespace chess::pgn

@@ -1,0 +1,171 @@
+#include "chess/notation/diagnostic.hpp"
+
+#include <charconv>
+
+namespace chess::notation {
+
+namespace {
+
+struct CodeInfo {
+    DiagnosticCode code;
+    Severity severity;
+    std::string_view description;
+};
+
+using enum DiagnosticCode;
+using enum Severity;
+
+constexpr CodeInfo code_table[] = {
+    {ReadFailed, Fatal, "the input could not be read"},
+    {InvalidUtf8, Warning, "text is not valid UTF-8 and was read as Latin-1"},
+    {NulByte, Warning, "NUL bytes were ignored"},
+    {UnterminatedComment, Error, "a '{' comment is not closed"},
+    {CommentTooLong, Warning, "a comment longer than the limit was truncated"},
+    {TokenTooLong, Error, "a movetext token is longer than the limit"},
+    {UnterminatedTagValue, Error, "a tag value has no closing quote on its line"},
+    {MalformedTag, Error, "a tag has no name or no value"},
+    {UnescapedQuote, Warning, "a quote inside a tag value is not escaped"},
+    {MissingTagBracket, Warning, "a tag has no closing ']'"},
+    {DuplicateTag, Warning, "a tag name appears twice in one game"},
+    {VariationTooDeep, Error, "variations are nested deeper than the limit"},
+    {UnclosedVariation, Error, "a variation is not closed at the end of the game"},
+    {UnmatchedParenthesis, Error, "a ')' has no matching '('"},
+    {UnexpectedCharacter, Error, "a character that has no meaning in movetext"},
+    {MissingResult, Warning, "the game has no result token"},
+    {SloppyResult, Note, "a result written in a non-standard form"},
+    {ResultInVariation, Warning, "a result token inside a variation"},
+    {BadNag, Error, "a NAG without digits or above 255"},
+    {UnknownGlyph, Warning, "a move annotation glyph that is not standard"},
+    {JunkBetweenGames, Warning, "text outside any game was skipped"},
+    {SkippedToNextGame, Note, "input skipped to the next tag section after a broken game"},
+    {CommentOutsideGame, Note, "a comment outside any game was ignored"},
+    {TagTooLong, Error, "a tag is longer than the limit"},
+    {UnquotedTagValue, Warning, "a tag value without quotes"},
+    {TagSectionRestarted, Warning, "a repeated tag after a blank line starts a new game"},
+};
+
+const CodeInfo* find(DiagnosticCode code) {
+    for (const CodeInfo& info : code_table) {
+        if (info.code == code) return &info;
+    }
+    return nullptr;
+}
+
+void append_number(std::string& out, std::uint64_t value) {
+    char digits[24];
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, value);
+    out.append(digits, end);
+}
+
+// Tokens may hold line ends or binary junk; keep the one-line format intact.
+void append_escaped_token(std::string& out, std::string_view token) {
+    constexpr std::size_t max_bytes = 60;
+    constexpr char hex[] = "0123456789abcdef";
+    const bool cut = token.size() > max_bytes;
+    if (cut) token = token.substr(0, max_bytes);
+    for (const char c : token) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            out += "\\x";
+            out += hex[byte >> 4];
+            out += hex[byte & 0xf];
+        } else if (c == '\'' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else {
+            out += c;
+        }
+    }
+    if (cut) out += "...";
+}
+
+}  // namespace
+
+Severity default_severity(DiagnosticCode code) {
+    const CodeInfo* info = find(code);
+    return info != nullptr ? info->severity : Error;
+}
+
+std::string code_string(DiagnosticCode code) {
+    const Severity severity = default_severity(code);
+    std::string out(1, severity == Note ? 'N' : severity == Warning ? 'W' : 'E');
+    const auto number = static_cast<unsigned>(code);
+    if (number < 100) out += '0';
+    if (number < 10) out += '0';
+    append_number(out, number);
+    return out;
+}
+
+std::string_view describe(DiagnosticCode code) {
+    const CodeInfo* info = find(code);
+    return info != nullptr ? info->description : "unknown diagnostic code";
+}
+
+std::string_view severity_name(Severity severity) {
+    switch (severity) {
+        case Note:
+            return "note";
+        case Warning:
+            return "warning";
+        case Error:
+            return "error";
+        case Fatal:
+            return "fatal error";
+    }
+    return "error";
+}
+
+Diagnostic OwnedDiagnostic::view() const {
+    return Diagnostic{severity, code, file, location, game, ply, token, fen, message};
+}
+
+OwnedDiagnostic to_owned(const Diagnostic& d) {
+    return OwnedDiagnostic{d.severity,
+                           d.code,
+                           std::string(d.file),
+                           d.location,
+                           d.game,
+                           d.ply,
+                           std::string(d.token),
+                           std::string(d.fen),
+                           std::string(d.message)};
+}
+
+std::string format_diagnostic(const Diagnostic& d) {
+    std::string out(d.file.empty() ? std::string_view("<input>") : d.file);
+    if (d.location.line != 0) {
+        out += ':';
+        append_number(out, d.location.line);
+        if (d.location.column != 0) {
+            out += ':';
+            append_number(out, d.location.column);
+        }
+    }
+    out += ": ";
+    out += severity_name(d.severity);
+    out += '[';
+    out += code_string(d.code);
+    out += "]: ";
+    out += d.message.empty() ? describe(d.code) : d.message;
+    if (!d.token.empty()) {
+        out += " '";
+        append_escaped_token(out, d.token);
+        out += '\'';
+    }
+    if (d.game != 0) {
+        out += " (game ";
+        append_number(out, d.game);
+        if (d.ply) {
+            out += ", ply ";
+            append_number(out, *d.ply);
+        }
+        out += ')';
+    }
+    return out;
+}
+
+void CollectingSink::report(const Diagnostic& diagnostic) {
+    diagnostics_.push_back(to_owned(diagnostic));
+}
+
+}  // namespace chess::notation

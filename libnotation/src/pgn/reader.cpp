@@ -1,0 +1,253 @@
+// The reader's game loop: finding where games start, skipping what lies between them, opening
+// and closing games, delivering control values and diagnostics.
+
+#include "chess/pgn/reader.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "reader_impl.hpp"
+#include "tokens.hpp"
+
+namespace chess::pgn {
+
+namespace detail {
+
+ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
+                       notation::DiagnosticSink* sink, std::string file_name)
+    : source_(&source), options_(options), sink_(sink), file_name_(std::move(file_name)) {
+    options_.chunk_size = std::max<std::size_t>(options_.chunk_size, 1);
+    options_.max_token_bytes = std::max<std::size_t>(options_.max_token_bytes, 16);
+    const std::size_t largest =
+        std::max({options_.max_token_bytes, options_.max_tag_bytes, options_.max_comment_bytes});
+    hard_limit_ = largest + 2 * options_.chunk_size + 8192;
+    buf_.resize(options_.chunk_size);
+}
+
+bool ReaderImpl::read_next_game(Visitor& visitor) {
+    if (stopped_) return false;
+    visitor_ = &visitor;
+    const Start start = find_game_start();
+    if (start == Start::Eof) return false;
+    begin_game(start == Start::Tags, location_at(pos_));
+    Ending ending = Ending::Movetext;
+    if (!stopped_ && start == Start::Tags) ending = tag_section();
+    if (!muted()) apply(visitor_->begin_movetext());
+    if (!stopped_ && ending == Ending::Movetext) ending = movetext();
+    finish_game(stopped_ ? Ending::Stopped : ending);
+    return true;
+}
+
+// Outside any game: skips blanks, escape lines, stray comments and junk up to the next tag
+// section or the first token that looks like movetext (pos_ is left on it).
+ReaderImpl::Start ReaderImpl::find_game_start() {
+    in_game_ = false;
+    for (;;) {
+        keep_ = npos;
+        const int c = skip_blanks();
+        if (c < 0) return Start::Eof;
+        if (c == '[') return Start::Tags;
+        if (c == 0xEF && peek_ahead(1) == 0xBB && peek_ahead(2) == 0xBF) {
+            skip_bom();
+            continue;
+        }
+        if (c == '{' || c == ';') {
+            skip_outside_comment(static_cast<char>(c));
+            continue;
+        }
+        const Location location = location_at(pos_);
+        keep_ = pos_;
+        scan_token(options_.max_token_bytes);
+        if (looks_like_movetext_start(kept_view())) {
+            pos_ = keep_;
+            keep_ = npos;
+            return Start::Movetext;
+        }
+        set_excerpt(kept_view());
+        skip_junk(location);
+    }
+}
+
+// A byte order mark: expected at the start, tolerated between concatenated files. At the start
+// it does not count as a column.
+void ReaderImpl::skip_bom() {
+    const bool at_line_start = base_ + pos_ == line_start_;
+    pos_ += 3;
+    if (at_line_start) line_start_ = base_ + pos_;
+}
+
+void ReaderImpl::skip_outside_comment(char opener) {
+    report(DiagnosticCode::CommentOutsideGame, location_at(pos_), {},
+           "comment outside any game ignored");
+    ++pos_;
+    if (opener == ';') {
+        skip_to_line_end();
+        return;
+    }
+    CommentScan scan;
+    scan.truncated = true;  // nothing is kept or delivered
+    while (scan_comment(kCommentStop, scan)) {
+        const char c = data()[pos_];
+        ++pos_;
+        if (c == '}') return;
+        note_line_end(pos_ - 1, c);
+        if (peek_ahead(0) == '[' && tag_line_ahead()) return;
+    }
+}
+
+void ReaderImpl::skip_junk(const Location& location) {
+    skip_to_tag_section();
+    const std::uint64_t skipped = base_ + pos_ - location.offset;
+    report(DiagnosticCode::JunkBetweenGames, location, excerpt_,
+           compose("skipped ", skipped, " bytes of text outside any game, starting with"));
+}
+
+void ReaderImpl::begin_game(bool has_tags, const Location& location) {
+    in_game_ = true;
+    ++game_index_;
+    summary_ = GameSummary{};
+    summary_.index = game_index_;
+    skip_game_ = false;
+    depth_ = 0;
+    mute_depth_ = npos;
+    mute_emits_end_ = false;
+    refresh_muted();
+    depth_reported_ = false;
+    tag_names_.clear();
+    tag_name_spans_.clear();
+    tag_name_bits_ = 0;
+    apply(visitor_->begin_game(GameInfo{game_index_, location, has_tags}));
+}
+
+void ReaderImpl::finish_game(Ending ending) {
+    keep_ = npos;
+    if (ending == Ending::Broken) {
+        skip_to_tag_section();
+        summary_.broken = true;
+        report(DiagnosticCode::SkippedToNextGame, broken_at_, {},
+               compose("skipped ", base_ + pos_ - broken_at_.offset,
+                       " bytes from here to the next tag section"));
+    }
+    if (ending == Ending::Restart) {
+        report(DiagnosticCode::TagSectionRestarted, location_at(pos_), {},
+               "tag repeated after a blank line: a new game starts here");
+    }
+    if (ending != Ending::Stopped) close_open_variations(ending != Ending::Broken);
+    if (!summary_.has_result && ending != Ending::Stopped && ending != Ending::Broken) {
+        summary_.truncated = true;
+        report(DiagnosticCode::MissingResult, location_at(pos_), {}, "game ends without a result");
+    }
+    summary_.skipped = skip_game_;
+    in_game_ = false;
+    if (!stopped_) apply(visitor_->end_game(summary_));
+}
+
+// Closes what is still open, so that the visitor's begin/end_variation balance. A broken game
+// has had its diagnostic already: no E112 on top.
+void ReaderImpl::close_open_variations(bool report_unclosed) {
+    if (depth_ == 0) return;
+    if (report_unclosed) {
+        summary_.truncated = true;
+        report(DiagnosticCode::UnclosedVariation, outer_variation_, {},
+               compose("", depth_, " variation(s) not closed at the end of the game"));
+    }
+    const Location here = location_at(pos_);
+    while (depth_ > 0) end_variation_at(here);
+}
+
+void ReaderImpl::apply_slow(Control control) {
+    switch (control) {
+        case Control::Continue:
+            break;
+        case Control::Stop:
+            stopped_ = true;
+            break;
+        case Control::SkipGame:
+            skip_game_ = true;
+            break;
+        case Control::SkipVariation:
+            if (depth_ == 0) {
+                skip_game_ = true;
+            } else if (depth_ < mute_depth_) {
+                mute_depth_ = depth_;
+                mute_emits_end_ = true;
+            }
+            break;
+    }
+    refresh_muted();
+}
+
+void ReaderImpl::report(DiagnosticCode code, const Location& location, std::string_view token,
+                        std::string_view message) {
+    if (sink_ == nullptr) return;
+    notation::Diagnostic d;
+    d.severity = notation::default_severity(code);
+    d.code = code;
+    d.file = file_name_;
+    d.location = location;
+    d.game = in_game_ ? game_index_ : 0;
+    d.token = token.substr(0, std::min<std::size_t>(token.size(), 80));
+    d.message = message;
+    sink_->report(d);
+}
+
+std::string_view ReaderImpl::compose(std::string_view before, std::uint64_t number,
+                                     std::string_view after) {
+    char digits[24];
+    const auto result = std::to_chars(digits, digits + sizeof digits, number);
+    message_.assign(before);
+    message_.append(digits, result.ptr);
+    message_.append(after);
+    return message_;
+}
+
+void ReaderImpl::note_nul(const Location& location) {
+    const std::uint64_t game = in_game_ ? game_index_ : 0;
+    if (nul_reported_game_ == game) return;
+    nul_reported_game_ = game;
+    report(DiagnosticCode::NulByte, location, {}, "NUL bytes ignored");
+}
+
+std::string_view ReaderImpl::repair_slow(std::string_view raw, const Location& location,
+                                         std::string& out) {
+    const bool has_nul = raw.find('\0') != std::string_view::npos;
+    const bool latin1 = !is_valid_utf8(raw);
+    if (!has_nul && !latin1) return raw;
+    if (has_nul) note_nul(location);
+    if (latin1 && !latin1_reported_) {
+        latin1_reported_ = true;
+        report(DiagnosticCode::InvalidUtf8, location, {},
+               "text is not valid UTF-8; read as Latin-1 (reported once per input)");
+    }
+    out.clear();
+    append_repaired_utf8(out, raw);
+    return out;
+}
+
+void ReaderImpl::set_excerpt(std::string_view text) {
+    excerpt_.assign(text.substr(0, std::min<std::size_t>(text.size(), 40)));
+}
+
+}  // namespace detail
+
+Reader::Reader(ByteSource& source, ReaderOptions options, notation::DiagnosticSink* sink,
+               std::string file_name)
+    : impl_(std::make_unique<detail::ReaderImpl>(source, options, sink, std::move(file_name))) {}
+
+Reader::~Reader() = default;
+Reader::Reader(Reader&&) noexcept = default;
+Reader& Reader::operator=(Reader&&) noexcept = default;
+
+bool Reader::read_next_game(Visitor& visitor) { return impl_->read_next_game(visitor); }
+
+std::uint64_t Reader::read_all(Visitor& visitor) {
+    std::uint64_t games = 0;
+    while (impl_->read_next_game(visitor)) ++games;
+    return games;
+}
+
+bool Reader::stopped() const { return impl_->stopped(); }
+std::uint64_t Reader::games_read() const { return impl_->games_read(); }
+std::uint64_t Reader::bytes_consumed() const { return impl_->bytes_consumed(); }
+
+}  // namespace chess::pgn

@@ -1,0 +1,159 @@
+// The reader's refillable buffer, line tracking and the scanning loops that cross refills.
+
+#include <algorithm>
+#include <cstring>
+
+#include "reader_impl.hpp"
+
+namespace chess::pgn::detail {
+
+namespace {
+
+bool is_tag_name_char(int c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+bool is_line_end(int c) { return c == '\n' || c == '\r'; }
+
+}  // namespace
+
+// Reads the next chunk behind end_. Moves the kept data to the front only when the free space
+// behind it is short, so a long kept token costs few moves whatever the chunk size.
+ReaderImpl::Fill ReaderImpl::fill() {
+    if (eof_) return Fill::Eof;
+    const std::size_t chunk = options_.chunk_size;
+    if (buf_.size() - end_ < chunk) {
+        const std::size_t from = std::min(keep_, pos_);
+        if (from > 0) {
+            std::memmove(buf_.data(), buf_.data() + from, end_ - from);
+            base_ += from;
+            pos_ -= from;
+            end_ -= from;
+            if (keep_ != npos) keep_ -= from;
+        }
+        if (end_ > hard_limit_) return Fill::Full;
+        if (buf_.size() - end_ < chunk) buf_.resize(std::max(buf_.size() * 2, end_ + chunk));
+    }
+    const std::size_t n = source_->read(buf_.data() + end_, chunk);
+    if (n == 0) {
+        eof_ = true;
+        if (source_->failed()) {
+            report(DiagnosticCode::ReadFailed, location_at(end_), {}, source_->error_message());
+        }
+        return Fill::Eof;
+    }
+    end_ += n;
+    return Fill::Ok;
+}
+
+int ReaderImpl::peek_slow(std::size_t k) {
+    while (pos_ + k >= end_) {
+        if (fill() != Fill::Ok) return -1;
+    }
+    return static_cast<unsigned char>(buf_[pos_ + k]);
+}
+
+// CR LF counts once; a lone CR or a lone LF ends a line too.
+void ReaderImpl::note_line_end(std::size_t i, char c) {
+    const std::uint64_t offset = base_ + i;
+    if (c == '\n' && offset == cr_end_) {
+        line_start_ = offset + 1;
+        return;
+    }
+    ++line_;
+    line_start_ = offset + 1;
+    if (c == '\r') cr_end_ = offset + 1;
+}
+
+// The general case of skip_blanks: one table lookup per byte.
+int ReaderImpl::skip_blanks_slow() {
+    for (;;) {
+        const char* b = data();
+        std::size_t i = pos_;
+        while (i < end_) {
+            const char c = b[i];
+            const std::uint8_t cls = class_of(c);
+            if ((cls & kBlank) == 0) {
+                pos_ = i;
+                if (c != '%' || base_ + i != line_start_) return static_cast<unsigned char>(c);
+                skip_to_line_end();
+                b = data();
+                i = pos_;
+                continue;
+            }
+            if ((cls & kLineEnd) != 0) {
+                note_line_end(i, c);
+            } else if (c == '\0') {
+                note_nul(location_at(i));
+            }
+            ++i;
+        }
+        pos_ = i;
+        if (fill() != Fill::Ok) return -1;
+    }
+}
+
+// Leaves pos_ on the line end (or at the end of input); keeps nothing.
+void ReaderImpl::skip_to_line_end() {
+    for (;;) {
+        const char* b = data();
+        std::size_t i = pos_;
+        while (i < end_ && (class_of(b[i]) & kLineEnd) == 0) ++i;
+        pos_ = i;
+        if (i < end_ || fill() != Fill::Ok) return;
+    }
+}
+
+// scan_token once the token reaches the end of the buffer: refill and go on.
+bool ReaderImpl::scan_token_slow(std::size_t limit) {
+    for (;;) {
+        if (pos_ - keep_ > limit) return false;
+        if (fill() != Fill::Ok) return true;
+        const char* b = data();
+        std::size_t i = pos_;
+        while (i < end_ && (class_of(b[i]) & kDelim) == 0) ++i;
+        pos_ = i;
+        if (i < end_) return pos_ - keep_ <= limit;
+    }
+}
+
+// Skips whole lines until one whose first non-blank byte is '[' (pos_ on it) or the end of
+// input; returns how many bytes were skipped.
+std::uint64_t ReaderImpl::skip_to_tag_section() {
+    const std::uint64_t start = base_ + pos_;
+    keep_ = npos;
+    for (;;) {
+        skip_to_line_end();
+        const int c = skip_blanks();
+        if (c < 0 || c == '[') break;
+    }
+    return base_ + pos_ - start;
+}
+
+// With pos_ on a '[' at a line start inside a comment: does the line look like a tag,
+// [Name "value"] with nothing after it? Looks at most a few KiB ahead.
+bool ReaderImpl::tag_line_ahead() {
+    constexpr std::size_t max_look = 4096;
+    std::size_t k = 1;
+    int c = peek_ahead(k);
+    if (!is_tag_name_char(c)) return false;
+    while (is_tag_name_char(c)) {
+        if (++k > max_look) return false;
+        c = peek_ahead(k);
+    }
+    if (c != ' ' && c != '\t') return false;
+    while (c == ' ' || c == '\t') c = peek_ahead(++k);
+    if (c != '"') return false;
+    int last = c;
+    int before_last = 0;
+    for (c = peek_ahead(++k); c >= 0 && !is_line_end(c); c = peek_ahead(++k)) {
+        if (k > max_look) return false;
+        if (c != ' ' && c != '\t') {
+            before_last = last;
+            last = c;
+        }
+    }
+    return last == ']' && before_last == '"';
+}
+
+}  // namespace chess::pgn::detail

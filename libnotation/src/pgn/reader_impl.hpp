@@ -1,0 +1,246 @@
+#pragma once
+// The PGN reader's state machine, split over reader_buffer.cpp (the refillable buffer and line
+// tracking), reader.cpp (games, junk, diagnostics), reader_tags.cpp (tag sections) and
+// reader_movetext.cpp (movetext).
+//
+// Buffer discipline: buf_[pos_, end_) is unread input; buf_[keep_, pos_) is the token being
+// read, which a refill must preserve (keep_ == npos: nothing to preserve). A refill may move the
+// data to the front of the buffer, so code that scans across a refill keeps offsets relative to
+// keep_ or pos_, never pointers. Every top-level loop resets keep_, so the buffer only grows for
+// one long token at a time, and the option limits bound that growth.
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/notation/diagnostic.hpp"
+#include "chess/pgn/reader.hpp"
+#include "chess/pgn/visitor.hpp"
+#include "text.hpp"
+
+namespace chess::pgn::detail {
+
+using notation::DiagnosticCode;
+
+class ReaderImpl {
+public:
+    ReaderImpl(ByteSource& source, const ReaderOptions& options, notation::DiagnosticSink* sink,
+               std::string file_name);
+
+    bool read_next_game(Visitor& visitor);
+    bool stopped() const { return stopped_; }
+    std::uint64_t games_read() const { return game_index_; }
+    std::uint64_t bytes_consumed() const { return base_ + pos_; }
+
+private:
+    static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
+    enum class Fill : std::uint8_t { Ok, Eof, Full };
+    enum class Start : std::uint8_t { Eof, Tags, Movetext };
+    // How a game's part ended. Movetext: the tag section ended and movetext follows.
+    enum class Ending : std::uint8_t { Movetext, Result, NextTags, Eof, Broken, Restart, Stopped };
+    enum class TokenEnd : std::uint8_t { Continue, Result, Broken };
+
+    // A tag value as offsets from keep_.
+    struct TagValue {
+        std::size_t begin = 0;
+        std::size_t end = 0;
+        bool escaped = false;  // holds \" or \\ escapes
+        bool special = false;  // holds a NUL or a byte >= 0x80
+    };
+
+    struct CommentScan {
+        Location location;
+        CommentKind kind = CommentKind::Brace;
+        bool truncated = false;
+        std::uint8_t classes = 0;  // union of the char classes seen (kSpecial: needs repair)
+    };
+
+    // reader_buffer.cpp
+    Fill fill();
+    // The byte at pos_ + k, or -1 at the end of input.
+    int peek_ahead(std::size_t k) {
+        if (pos_ + k < end_) [[likely]]
+            return static_cast<unsigned char>(buf_[pos_ + k]);
+        return peek_slow(k);
+    }
+    int peek_slow(std::size_t k);
+    const char* data() const { return buf_.data(); }
+    std::string_view kept_view() const { return {buf_.data() + keep_, pos_ - keep_}; }
+    Location location_at(std::size_t i) const {
+        const std::uint64_t offset = base_ + i;
+        const std::uint64_t column = offset - line_start_ + 1;
+        return Location{offset, clamp32(line_), clamp32(column)};
+    }
+    static std::uint32_t clamp32(std::uint64_t value) {
+        return value > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<std::uint32_t>(value);
+    }
+    void note_line_end(std::size_t i, char c);
+    // Skips blanks, line ends, NULs and '%' escape lines; returns the next byte (pos_ on it) or
+    // -1 at the end of input. Spaces before a token are the common case and stay inline.
+    int skip_blanks() {
+        skip_spaces();
+        if (pos_ < end_) [[likely]] {
+            const char c = buf_[pos_];
+            if ((class_of(c) & kBlank) == 0 && c != '%') return static_cast<unsigned char>(c);
+        }
+        return skip_blanks_slow();
+    }
+    // Plain spaces only (no line ends): nothing to track. A local index lets the compiler keep
+    // it in a register.
+    void skip_spaces() {
+        const char* b = buf_.data();
+        std::size_t i = pos_;
+        const std::size_t end = end_;
+        while (i < end && b[i] == ' ') ++i;
+        pos_ = i;
+    }
+    int skip_blanks_slow();
+    // Spaces and tabs only: inside a tag, which never spans lines.
+    void skip_inline_blanks() {
+        for (int c = peek_ahead(0); c == ' ' || c == '\t'; c = peek_ahead(0)) ++pos_;
+    }
+    void skip_to_line_end();
+    // Advances pos_ over a movetext token (up to a delimiter or the end of input). Returns false
+    // when the token, counted from keep_, grew beyond limit; pos_ is then somewhere inside it.
+    bool scan_token(std::size_t limit) {
+        std::size_t i = pos_;
+        while (i < end_ && (class_of(buf_[i]) & kDelim) == 0) ++i;
+        pos_ = i;
+        if (i < end_) [[likely]]
+            return pos_ - keep_ <= limit;
+        return scan_token_slow(limit);
+    }
+    bool scan_token_slow(std::size_t limit);
+    std::uint64_t skip_to_tag_section();
+    bool tag_line_ahead();
+
+    // reader.cpp
+    Start find_game_start();
+    void skip_bom();
+    void skip_outside_comment(char opener);
+    void skip_junk(const Location& location);
+    void begin_game(bool has_tags, const Location& location);
+    void finish_game(Ending ending);
+    void close_open_variations(bool report_unclosed);
+    // Whether events are held back now (Stop, SkipGame, a skipped or too deep variation).
+    // Cached, because it is asked once per event: call refresh_muted() after changing any of
+    // stopped_, skip_game_, depth_, mute_depth_.
+    bool muted() const { return muted_; }
+    void refresh_muted() { muted_ = stopped_ || skip_game_ || depth_ >= mute_depth_; }
+    void apply(Control control) {
+        if (control != Control::Continue) [[unlikely]]
+            apply_slow(control);
+    }
+    void apply_slow(Control control);
+    void report(DiagnosticCode code, const Location& location, std::string_view token,
+                std::string_view message);
+    std::string_view compose(std::string_view before, std::uint64_t number, std::string_view after);
+    void note_nul(const Location& location);
+    // Tag values and comments: NULs removed, bytes that are not UTF-8 read as Latin-1. Returns raw
+    // itself when it needs nothing (always when no byte is NUL or >= 0x80).
+    std::string_view repair(std::string_view raw, std::uint8_t classes, const Location& location,
+                            std::string& out) {
+        if ((classes & kSpecial) == 0) [[likely]]
+            return raw;
+        return repair_slow(raw, location, out);
+    }
+    std::string_view repair_slow(std::string_view raw, const Location& location, std::string& out);
+    void set_excerpt(std::string_view text);
+
+    // reader_tags.cpp
+    Ending tag_section();
+    bool parse_tag(bool after_blank_line);
+    bool scan_tag_name(std::size_t& name_end);
+    bool read_tag_value(const Location& location, TagValue& value);
+    bool scan_quoted_value(const Location& location, std::size_t& end, bool& escaped,
+                           bool& special);
+    bool scan_unquoted_value(std::size_t& end);
+    // Whether a quote just before pos_ + k closes the tag value (see reader_tags.cpp).
+    bool quote_closes(std::size_t k, bool backslash_case) {
+        if (!backslash_case && peek_ahead(k) == ']') [[likely]]
+            return true;
+        return quote_closes_slow(k, backslash_case);
+    }
+    bool quote_closes_slow(std::size_t k, bool backslash_case);
+    void skip_rest_of_tag();
+    std::string_view unescape(std::string_view raw);
+    static std::uint64_t name_bit(std::string_view name) {
+        return std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.back()) +
+                                     static_cast<unsigned char>(name.front()) * 3) &
+                                    63);
+    }
+    bool is_repeated_name(std::string_view name) const;
+    void remember_name(std::string_view name);
+
+    // reader_movetext.cpp
+    Ending movetext();
+    TokenEnd token();
+    TokenEnd other_token(const Location& location);
+    void deliver_move(std::size_t move_begin, const Location& location);
+    bool consume_en_passant_note();
+    TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
+                            const Location& location);
+    void nag_token();
+    void deliver_glyph(std::string_view glyph, const Location& location);
+    bool brace_comment();
+    void line_comment();
+    bool scan_comment(std::uint8_t stop, CommentScan& scan);
+    void deliver_comment(CommentScan& scan, std::string_view raw, bool truncated);
+    void open_variation();
+    void close_variation();
+    void end_variation_at(const Location& location);
+    void unexpected_character();
+
+    // Input and options.
+    ByteSource* source_;
+    ReaderOptions options_;
+    notation::DiagnosticSink* sink_;
+    std::string file_name_;
+    Visitor* visitor_ = nullptr;
+    std::size_t hard_limit_;  // the most the buffer ever keeps; a safety net behind the options
+
+    // The buffer.
+    std::vector<char> buf_;
+    std::size_t pos_ = 0;
+    std::size_t end_ = 0;
+    std::size_t keep_ = npos;
+    std::uint64_t base_ = 0;  // input offset of buf_[0]
+    bool eof_ = false;
+
+    // Line tracking, in input offsets.
+    std::uint64_t line_ = 1;
+    std::uint64_t line_start_ = 0;
+    std::uint64_t cr_end_ = std::numeric_limits<std::uint64_t>::max();  // just after the last CR
+
+    // Whole-input state.
+    bool stopped_ = false;
+    bool latin1_reported_ = false;
+    std::uint64_t game_index_ = 0;
+    std::uint64_t nul_reported_game_ = std::numeric_limits<std::uint64_t>::max();
+
+    // The current game.
+    bool in_game_ = false;
+    GameSummary summary_;
+    bool skip_game_ = false;
+    bool muted_ = false;
+    std::size_t depth_ = 0;
+    std::size_t mute_depth_ = npos;  // events at this depth and deeper are not delivered
+    bool mute_emits_end_ = false;    // whether the ')' closing mute_depth_ is delivered
+    bool depth_reported_ = false;
+    Location outer_variation_;
+    Location broken_at_;     // where a broken game's skipped part starts
+    std::string tag_names_;  // the game's tag names, one after the other
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> tag_name_spans_;  // in tag_names_
+    std::uint64_t tag_name_bits_ = 0;  // a 64-bit Bloom filter over the names: most are new
+
+    // Reused scratch space: no allocation per token once warm.
+    std::string unescaped_;
+    std::string repaired_;
+    std::string message_;
+    std::string excerpt_;
+};
+
+}  // namespace chess::pgn::detail

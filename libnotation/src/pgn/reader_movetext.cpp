@@ -1,0 +1,371 @@
+// Movetext: move numbers, moves, glyphs and NAGs, comments, variations and the result.
+
+#include <algorithm>
+
+#include "reader_impl.hpp"
+#include "tokens.hpp"
+
+namespace chess::pgn::detail {
+
+namespace {
+
+Location advanced(Location location, std::size_t bytes) {
+    location.offset += bytes;
+    location.column += static_cast<std::uint32_t>(bytes);
+    return location;
+}
+
+std::string_view without_line_ends(std::string_view text) {
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+    return text;
+}
+
+}  // namespace
+
+// Reads movetext up to the result, the next tag section or the end of input.
+ReaderImpl::Ending ReaderImpl::movetext() {
+    for (;;) {
+        keep_ = npos;
+        if (stopped_) return Ending::Stopped;
+        const int c = skip_blanks();
+        TokenEnd end = TokenEnd::Continue;
+        if (c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0) {
+            // Moves and move numbers: nearly every token, so no jump table on the way.
+            end = token();
+            if (end == TokenEnd::Continue) continue;
+            return end == TokenEnd::Result ? Ending::Result : Ending::Broken;
+        }
+        switch (c) {
+            case -1:
+                return Ending::Eof;
+            case '[':
+                return Ending::NextTags;
+            case '{':
+                if (!brace_comment()) return Ending::NextTags;
+                break;
+            case ';':
+                line_comment();
+                break;
+            case '(':
+                open_variation();
+                break;
+            case ')':
+                close_variation();
+                break;
+            case '$':
+                nag_token();
+                break;
+            case '}':
+            case ']':
+                unexpected_character();
+                break;
+            case '*': {
+                const Location location = location_at(pos_);
+                keep_ = pos_++;
+                end = deliver_result(kept_view(), Result::Unknown, false, location);
+                break;
+            }
+            default:
+                break;  // a blank or a NUL: skip_blanks never returns one
+        }
+        if (end == TokenEnd::Result) return Ending::Result;
+        if (end == TokenEnd::Broken) return Ending::Broken;
+    }
+}
+
+// The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
+// "e.p." token after it. The hot path: a move is nearly every token.
+inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
+    const std::size_t size = pos_ - keep_ - move_begin;
+    const char* move = data() + keep_ + move_begin;
+    std::size_t move_length = size;
+    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
+        --move_length;
+    }
+    // Spaces after the move belong to nobody: step over them here, so that the common case
+    // (the next token does not start with 'e') needs no further look.
+    skip_spaces();
+    const bool en_passant =
+        (pos_ == end_ || buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
+        consume_en_passant_note();
+    const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
+    if (!muted()) {
+        ++summary_.moves;
+        apply(visitor_->move(
+            MoveToken{written.substr(0, move_length), written, location, en_passant}));
+    }
+    if (move_length != size) {
+        deliver_glyph(written.substr(move_length), advanced(location, move_length));
+    }
+}
+
+// One token that starts with no delimiter: a move, a result, a move number (possibly with a
+// move glued to it) or a glyph.
+ReaderImpl::TokenEnd ReaderImpl::token() {
+    keep_ = pos_;
+    const Location location = location_at(pos_);
+    if (!scan_token(options_.max_token_bytes)) [[unlikely]] {
+        set_excerpt(kept_view());
+        broken_at_ = location;
+        report(DiagnosticCode::TokenTooLong, location, excerpt_,
+               compose("token longer than ", options_.max_token_bytes,
+                       " bytes; the rest of the game is skipped; token starts with"));
+        return TokenEnd::Broken;
+    }
+    const char first = buf_[keep_];
+    if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
+        deliver_move(0, location);  // never a number, result or standalone glyph
+        return TokenEnd::Continue;
+    }
+    // "12.Nf3", the other common shape: digits, one dot, a letter. No result looks like that.
+    const char* text = data() + keep_;
+    const std::size_t size = pos_ - keep_;
+    std::size_t i = 0;
+    std::uint32_t number = 0;
+    while (i < 9 && i < size && text[i] >= '0' && text[i] <= '9') {
+        number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
+        ++i;
+    }
+    if (i != 0 && i + 1 < size && text[i] == '.' &&
+        ((text[i + 1] >= 'a' && text[i + 1] <= 'z') ||
+         (text[i + 1] >= 'A' && text[i + 1] <= 'Z'))) {
+        if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
+        deliver_move(i + 1, advanced(location, i + 1));
+        return TokenEnd::Continue;
+    }
+    return other_token(location);
+}
+
+// Tokens that do not start with an ASCII letter.
+ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
+    const std::string_view text = kept_view();
+    if (could_be_result(text)) {
+        if (const auto match = match_result(text)) {
+            return deliver_result(text, match->result, match->sloppy, location);
+        }
+    }
+    std::size_t move_begin = 0;
+    const char first = text[0];
+    if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
+        const MoveNumberSplit split = split_move_number(text);
+        if (split.has_number && !muted()) {
+            apply(visitor_->move_number(MoveNumber{split.number, location}));
+        }
+        move_begin = split.move_begin;
+        if (move_begin == text.size()) return TokenEnd::Continue;
+    }
+    const Location move_location = advanced(location, move_begin);
+    const std::string_view rest = text.substr(move_begin);
+    const char lead = rest[0];
+    if (lead == '!' || lead == '?' || lead == '=' || lead == '+' || lead == '-' ||
+        (class_of(lead) & kSpecial) != 0) {
+        if (const auto value = glyph_nag(rest)) {
+            if (!muted()) {
+                ++summary_.nags;
+                apply(visitor_->nag(Nag{*value, move_location, true}));
+            }
+            return TokenEnd::Continue;
+        }
+    }
+    if (trailing_glyph_length(rest) == rest.size()) {
+        report(DiagnosticCode::UnknownGlyph, move_location, rest, "unknown glyph dropped");
+        return TokenEnd::Continue;
+    }
+    deliver_move(move_begin, move_location);
+    return TokenEnd::Continue;
+}
+
+// After a move (kept from keep_): consumes a following "e.p." token. Otherwise leaves pos_ on
+// the next token, having consumed only blanks.
+bool ReaderImpl::consume_en_passant_note() {
+    if (skip_blanks() != 'e') return false;
+    const int second = peek_ahead(1);
+    if (second != '.' && second != 'p') return false;  // "e4", "exd5": a move
+    const std::size_t note_begin = pos_ - keep_;
+    const bool short_enough = scan_token(note_begin + 4);
+    const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
+    if (short_enough && is_en_passant_note(note)) return true;
+    pos_ = keep_ + note_begin;
+    return false;
+}
+
+void ReaderImpl::deliver_glyph(std::string_view glyph, const Location& location) {
+    const auto value = glyph_nag(glyph);
+    if (!value) {
+        report(DiagnosticCode::UnknownGlyph, location, glyph, "unknown glyph dropped");
+        return;
+    }
+    if (!muted()) {
+        ++summary_.nags;
+        apply(visitor_->nag(Nag{*value, location, true}));
+    }
+}
+
+ReaderImpl::TokenEnd ReaderImpl::deliver_result(std::string_view text, Result result, bool sloppy,
+                                                const Location& location) {
+    if (depth_ > 0) {
+        report(DiagnosticCode::ResultInVariation, location, text,
+               "result inside a variation ignored");
+        return TokenEnd::Continue;
+    }
+    if (sloppy) report(DiagnosticCode::SloppyResult, location, text, "non-standard result");
+    summary_.has_result = true;
+    if (!muted()) apply(visitor_->result(ResultToken{text, result, sloppy, location}));
+    return TokenEnd::Result;
+}
+
+// "$" and digits. Not kept: an absurdly long number must not grow the buffer.
+void ReaderImpl::nag_token() {
+    const Location location = location_at(pos_);
+    ++pos_;
+    std::uint32_t value = 0;
+    std::size_t digits = 0;
+    for (int c = peek_ahead(0); c >= '0' && c <= '9'; c = peek_ahead(0)) {
+        value = std::min<std::uint32_t>(value * 10 + static_cast<std::uint32_t>(c - '0'), 1000);
+        ++digits;
+        ++pos_;
+    }
+    if (digits == 0) {
+        report(DiagnosticCode::BadNag, location, "$", "'$' without a number ignored");
+    } else if (value > 255) {
+        report(DiagnosticCode::BadNag, location, {}, "NAG above 255 dropped");
+    } else if (!muted()) {
+        ++summary_.nags;
+        apply(visitor_->nag(Nag{static_cast<std::uint8_t>(value), location, false}));
+    }
+}
+
+// With pos_ on '{'. Returns false when the comment was cut at a tag line: the game ends there.
+bool ReaderImpl::brace_comment() {
+    CommentScan scan{location_at(pos_), CommentKind::Brace};
+    ++pos_;
+    keep_ = pos_;
+    for (;;) {
+        if (!scan_comment(kCommentStop, scan)) {
+            report(DiagnosticCode::UnterminatedComment, scan.location, {},
+                   "comment not closed before the end of the input");
+            summary_.truncated = true;
+            if (!scan.truncated) deliver_comment(scan, kept_view(), false);
+            return true;
+        }
+        const char c = data()[pos_];
+        if (c == '}') {
+            if (!scan.truncated) deliver_comment(scan, kept_view(), false);
+            ++pos_;
+            return true;
+        }
+        note_line_end(pos_, c);
+        ++pos_;
+        if (peek_ahead(0) == '[' && tag_line_ahead()) {
+            report(DiagnosticCode::UnterminatedComment, scan.location, {},
+                   "comment not closed before the next tag section");
+            summary_.truncated = true;
+            if (!scan.truncated) deliver_comment(scan, without_line_ends(kept_view()), false);
+            return false;
+        }
+    }
+}
+
+void ReaderImpl::line_comment() {
+    CommentScan scan{location_at(pos_), CommentKind::Semicolon};
+    ++pos_;
+    keep_ = pos_;
+    scan_comment(kLineEnd, scan);
+    if (!scan.truncated) deliver_comment(scan, kept_view(), false);
+}
+
+// Advances pos_ over comment text to a byte of a stop class (true, pos_ on it) or the end of
+// input (false). Keeps the text from keep_ while it fits max_comment_bytes; once longer, the
+// kept prefix is delivered as truncated and nothing more is kept (bounded memory).
+bool ReaderImpl::scan_comment(std::uint8_t stop, CommentScan& scan) {
+    for (;;) {
+        const char* b = data();
+        std::size_t i = pos_;
+        std::uint8_t seen = 0;
+        while (i < end_) {
+            const std::uint8_t cls = class_of(b[i]);
+            if ((cls & stop) != 0) break;
+            seen |= cls;
+            ++i;
+        }
+        scan.classes |= seen;
+        pos_ = i;
+        if (!scan.truncated && pos_ - keep_ > options_.max_comment_bytes) {
+            deliver_comment(scan, kept_view(), true);
+        }
+        if (i < end_) return true;
+        if (fill() != Fill::Ok) return false;
+    }
+}
+
+void ReaderImpl::deliver_comment(CommentScan& scan, std::string_view raw, bool truncated) {
+    if (truncated) {
+        raw = raw.substr(0, utf8_prefix_length(raw, options_.max_comment_bytes));
+        report(DiagnosticCode::CommentTooLong, scan.location, {},
+               compose("comment longer than ", options_.max_comment_bytes, " bytes truncated"));
+        scan.truncated = true;
+    }
+    if (!muted()) {
+        const std::string_view text = repair(raw, scan.classes, scan.location, repaired_);
+        ++summary_.comments;
+        apply(visitor_->comment(Comment{text, scan.location, scan.kind, truncated}));
+    }
+    if (truncated) keep_ = npos;
+}
+
+void ReaderImpl::open_variation() {
+    const Location location = location_at(pos_);
+    ++pos_;
+    ++depth_;
+    if (depth_ == 1) outer_variation_ = location;
+    if (depth_ > options_.max_variation_depth) {
+        if (!depth_reported_) {
+            depth_reported_ = true;
+            report(DiagnosticCode::VariationTooDeep, location, {},
+                   compose("variations nested deeper than ", options_.max_variation_depth,
+                           "; the deeper part is skipped"));
+        }
+        if (depth_ < mute_depth_) {
+            mute_depth_ = depth_;
+            mute_emits_end_ = false;
+        }
+    }
+    refresh_muted();
+    if (muted()) return;
+    ++summary_.variations;
+    const Control control = visitor_->begin_variation(location);
+    if (control == Control::SkipVariation) {
+        mute_depth_ = depth_;
+        mute_emits_end_ = false;
+        refresh_muted();
+    } else {
+        apply(control);
+    }
+}
+
+void ReaderImpl::close_variation() {
+    const Location location = location_at(pos_);
+    ++pos_;
+    if (depth_ == 0) {
+        report(DiagnosticCode::UnmatchedParenthesis, location, ")", "unmatched ')' ignored");
+        return;
+    }
+    end_variation_at(location);
+}
+
+void ReaderImpl::end_variation_at(const Location& location) {
+    const bool visible = !stopped_ && !skip_game_ &&
+                         (depth_ < mute_depth_ || (depth_ == mute_depth_ && mute_emits_end_));
+    if (depth_ == mute_depth_) mute_depth_ = npos;
+    --depth_;
+    refresh_muted();
+    if (visible) apply(visitor_->end_variation(location));
+}
+
+void ReaderImpl::unexpected_character() {
+    report(DiagnosticCode::UnexpectedCharacter, location_at(pos_),
+           std::string_view(data() + pos_, 1), "character ignored");
+    ++pos_;
+}
+
+}  // namespace chess::pgn::detail

@@ -1,0 +1,242 @@
+// Tag sections: [Name "value"] pairs, read leniently and one line at a time.
+
+#include "reader_impl.hpp"
+
+namespace chess::pgn::detail {
+
+namespace {
+
+bool is_line_end(int c) { return c == '\n' || c == '\r'; }
+
+}  // namespace
+
+// Reads tags until the movetext starts. A blank line followed by a tag name the game already
+// has means the previous game had no movetext: Restart, with pos_ left on that tag's '['.
+ReaderImpl::Ending ReaderImpl::tag_section() {
+    bool after_blank_line = false;
+    for (;;) {
+        keep_ = npos;
+        if (stopped_) return Ending::Stopped;
+        const std::uint64_t line_before = line_;
+        const int c = skip_blanks();
+        if (line_ >= line_before + 2) after_blank_line = true;
+        if (c < 0) return Ending::Eof;
+        if (c != '[') return Ending::Movetext;
+        if (!parse_tag(after_blank_line)) return Ending::Restart;
+        after_blank_line = false;
+    }
+}
+
+// With pos_ on '[': reads one tag and delivers it, or reports why it was dropped. Returns false
+// only for a restart (see tag_section).
+bool ReaderImpl::parse_tag(bool after_blank_line) {
+    keep_ = pos_;
+    const Location location = location_at(pos_);
+    ++pos_;
+    skip_inline_blanks();
+    const std::size_t name_begin = pos_ - keep_;
+    std::size_t name_end = 0;
+    if (!scan_tag_name(name_end)) return true;
+    std::string_view name(data() + keep_ + name_begin, name_end - name_begin);
+    if (name.empty()) {
+        report(DiagnosticCode::MalformedTag, location, {}, "tag without a name dropped");
+        skip_rest_of_tag();
+        return true;
+    }
+    if (is_repeated_name(name)) {
+        if (after_blank_line) {
+            pos_ = keep_;
+            keep_ = npos;
+            return false;
+        }
+        report(DiagnosticCode::DuplicateTag, location, name, "tag repeated in the same game");
+    } else {
+        remember_name(name);
+    }
+    skip_inline_blanks();
+    TagValue value;
+    if (!read_tag_value(location, value)) return true;
+
+    name = std::string_view(data() + keep_ + name_begin, name_end - name_begin);
+    const std::string_view raw(data() + keep_ + value.begin, value.end - value.begin);
+    const std::string_view text =
+        repair(value.escaped ? unescape(raw) : raw,
+               value.special ? std::uint8_t{kSpecial} : std::uint8_t{0}, location, repaired_);
+    if (!muted()) {
+        ++summary_.tags;
+        apply(visitor_->tag(Tag{name, text, location}));
+    }
+    keep_ = npos;
+    return true;
+}
+
+// With pos_ where the value should start: reads it (quoted or not) and the closing ']'. false:
+// no value; the tag was reported and skipped.
+bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
+    const int c = peek_ahead(0);
+    if (c == '"') {
+        ++pos_;
+        value.begin = pos_ - keep_;
+        if (!scan_quoted_value(location, value.end, value.escaped, value.special)) return false;
+    } else if (c < 0 || c == ']' || is_line_end(c)) {
+        report(DiagnosticCode::MalformedTag, location, {}, "tag without a value dropped");
+        skip_rest_of_tag();
+        return false;
+    } else {
+        value.begin = pos_ - keep_;
+        if (!scan_unquoted_value(value.end)) return false;
+        report(DiagnosticCode::UnquotedTagValue, location, {}, "tag value without quotes");
+        for (std::size_t i = value.begin; i < value.end; ++i) {
+            value.special = value.special || (class_of(data()[keep_ + i]) & kSpecial) != 0;
+        }
+    }
+    skip_inline_blanks();
+    if (peek_ahead(0) == ']') {
+        ++pos_;
+    } else {
+        report(DiagnosticCode::MissingTagBracket, location, {}, "tag without a closing ']'");
+    }
+    return true;
+}
+
+// Names are read leniently (anything up to a blank, a quote or a bracket); only too long ones
+// are refused. false: refused, reported and skipped.
+bool ReaderImpl::scan_tag_name(std::size_t& name_end) {
+    for (;;) {
+        const char* b = data();
+        std::size_t i = pos_;
+        while (i < end_ && (class_of(b[i]) & (kDelim | kQuote)) == 0) ++i;
+        pos_ = i;
+        if (pos_ - keep_ > options_.max_tag_bytes) {
+            report(DiagnosticCode::TagTooLong, location_at(keep_), {}, "tag name too long");
+            skip_rest_of_tag();
+            return false;
+        }
+        if (i < end_ || fill() != Fill::Ok) break;
+    }
+    name_end = pos_ - keep_;
+    return true;
+}
+
+// With pos_ just after the opening quote: finds the closing one. A quote closes the value when
+// blanks and then ']' or the line end follow; any other quote is kept as text (W108). \" and
+// \\ are escapes (escaped = true), except \" followed by ']' at the line end, which is a
+// backslash ending the value (a writer that did not escape its backslash). special: the value
+// has a NUL or a byte >= 0x80. false: the tag was dropped and reported.
+bool ReaderImpl::scan_quoted_value(const Location& location, std::size_t& end, bool& escaped,
+                                   bool& special) {
+    bool quote_reported = false;
+    for (;;) {
+        const char* b = data();
+        std::size_t i = pos_;
+        for (;;) {
+            while (i < end_ && (class_of(b[i]) & (kTagStop | kSpecial)) == 0) ++i;
+            if (i == end_ || (class_of(b[i]) & kTagStop) != 0) break;
+            special = true;  // NUL or >= 0x80: rare, so it may cost a second loop
+            ++i;
+        }
+        pos_ = i;
+        if (pos_ - keep_ > options_.max_tag_bytes) {
+            report(DiagnosticCode::TagTooLong, location, {}, "tag value too long; tag dropped");
+            skip_rest_of_tag();
+            return false;
+        }
+        if (i == end_ && fill() == Fill::Ok) continue;
+        const int c = peek_ahead(0);
+        if (c < 0 || is_line_end(c)) {
+            report(DiagnosticCode::UnterminatedTagValue, location, {},
+                   "tag value without its closing quote; tag dropped");
+            return false;
+        }
+        if (c == '\\') {
+            const int next = peek_ahead(1);
+            if (next == '"' && quote_closes(2, true)) {
+                end = pos_ + 1 - keep_;
+                pos_ += 2;
+                return true;
+            }
+            escaped = escaped || next == '"' || next == '\\';
+            pos_ += (next == '"' || next == '\\') ? 2 : 1;
+            continue;
+        }
+        if (quote_closes(1, false)) {
+            end = pos_ - keep_;
+            ++pos_;
+            return true;
+        }
+        if (!quote_reported) {
+            report(DiagnosticCode::UnescapedQuote, location_at(pos_), {},
+                   "unescaped quote kept in the tag value");
+            quote_reported = true;
+        }
+        ++pos_;
+    }
+}
+
+// [Name value]: up to ']' or the line end, trailing blanks trimmed.
+bool ReaderImpl::scan_unquoted_value(std::size_t& end) {
+    for (int c = peek_ahead(0); c >= 0 && c != ']' && !is_line_end(c); c = peek_ahead(0)) {
+        ++pos_;
+        if (pos_ - keep_ > options_.max_tag_bytes) {
+            report(DiagnosticCode::TagTooLong, location_at(keep_), {},
+                   "tag value too long; tag dropped");
+            skip_rest_of_tag();
+            return false;
+        }
+    }
+    end = pos_ - keep_;
+    while (end > 0 && (data()[keep_ + end - 1] == ' ' || data()[keep_ + end - 1] == '\t')) --end;
+    return true;
+}
+
+// Whether a quote just before pos_ + k closes the tag value: blanks, then ']' or the line end.
+// For the \" case, only blanks, ']', blanks and the line end will do.
+bool ReaderImpl::quote_closes_slow(std::size_t k, bool backslash_case) {
+    constexpr std::size_t max_blanks = 256;  // bounds the look-ahead
+    const std::size_t start = k;
+    int c = peek_ahead(k);
+    while ((c == ' ' || c == '\t') && k - start < max_blanks) c = peek_ahead(++k);
+    const bool at_line_end = c < 0 || is_line_end(c);
+    if (!backslash_case) return c == ']' || at_line_end;
+    if (c != ']') return false;
+    c = peek_ahead(++k);
+    while ((c == ' ' || c == '\t') && k - start < max_blanks) c = peek_ahead(++k);
+    return c < 0 || is_line_end(c);
+}
+
+// After a malformed tag: up to and including the next ']' on the line, or to the line end.
+void ReaderImpl::skip_rest_of_tag() {
+    keep_ = npos;
+    for (int c = peek_ahead(0); c >= 0 && !is_line_end(c); c = peek_ahead(0)) {
+        ++pos_;
+        if (c == ']') return;
+    }
+}
+
+std::string_view ReaderImpl::unescape(std::string_view raw) {
+    unescaped_.clear();
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) {
+            ++i;
+        }
+        unescaped_ += raw[i];
+    }
+    return unescaped_;
+}
+
+bool ReaderImpl::is_repeated_name(std::string_view name) const {
+    if ((tag_name_bits_ & name_bit(name)) == 0) return false;
+    for (const auto& [offset, length] : tag_name_spans_) {
+        if (length == name.size() && tag_names_.compare(offset, length, name) == 0) return true;
+    }
+    return false;
+}
+
+void ReaderImpl::remember_name(std::string_view name) {
+    tag_name_bits_ |= name_bit(name);
+    tag_name_spans_.emplace_back(static_cast<std::uint32_t>(tag_names_.size()),
+                                 static_cast<std::uint32_t>(name.size()));
+    tag_names_.append(name);
+}
+
+}  // namespace chess::pgn::detail

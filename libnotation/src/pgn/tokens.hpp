@@ -1,0 +1,107 @@
+#pragma once
+// Classifying one movetext token: pure functions over a string_view, separate from the
+// buffering so that they can be tested alone.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "chess/pgn/visitor.hpp"
+
+namespace chess::pgn::detail {
+
+struct ResultMatch {
+    Result result;
+    bool sloppy;
+};
+
+// A cheap test that rules out nearly every token that is no result: results start with '0',
+// '1', '*' or '½' (UTF-8 or Latin-1), and a digit is followed by '-', '/', ':', an en dash or
+// (in "0.5-0.5") '.'. Move numbers such as "1.e4" fail it in a few comparisons.
+inline bool could_be_result(std::string_view token) {
+    if (token.empty()) return false;
+    const char first = token[0];
+    if (first == '*' || first == '\xC2' || first == '\xBD') return true;
+    if ((first != '0' && first != '1') || token.size() < 3) return false;
+    const char second = token[1];
+    return second == '-' || second == '/' || second == ':' || second == '\xE2' ||
+           (second == '.' && first == '0' && token[2] == '5');
+}
+
+// The standard results "1-0", "0-1", "1/2-1/2", "*" and the sloppy forms "1/2", "½-½", "½",
+// "1:0", "0:1", "½:½", "1/2:1/2", "0.5-0.5", en-dash forms and Latin-1 '½' (0xBD).
+std::optional<ResultMatch> match_result(std::string_view token);
+
+// The NAG a glyph stands for: "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6, "□" 7, "=" 10,
+// "∞" 13, "+=" "⩲" 14, "=+" "⩱" 15, "+/-" "±" 16, "-/+" "∓" 17, "+-" 18, "-+" 19, "⨀" 22.
+std::optional<std::uint8_t> glyph_nag(std::string_view glyph);
+
+// The length of the run of '!' and '?' at the end of token.
+inline std::size_t trailing_glyph_length(std::string_view token) {
+    std::size_t n = 0;
+    while (n < token.size() &&
+           (token[token.size() - 1 - n] == '!' || token[token.size() - 1 - n] == '?')) {
+        ++n;
+    }
+    return n;
+}
+
+// "e.p.", "e.p", "ep": an en-passant note written as its own token after a move.
+inline bool is_en_passant_note(std::string_view token) {
+    return token == "e.p." || token == "e.p" || token == "ep";
+}
+
+// Skips any mix of '.' and '…' (U+2026) from position i; returns where they end.
+inline std::size_t skip_dots(std::string_view token, std::size_t i) {
+    for (;;) {
+        if (i < token.size() && token[i] == '.') {
+            ++i;
+        } else if (i + 2 < token.size() && token[i] == '\xE2' && token[i + 1] == '\x80' &&
+                   token[i + 2] == '\xA6') {
+            i += 3;
+        } else {
+            return i;
+        }
+    }
+}
+
+// A move number at the start of a token: "12", "1.", "1...", "1…", "1.e4", "23.…Rd6". A token of
+// digits only that starts with '0' ("0000") is a move, not a number; digits followed by other
+// characters ("0-0", "1-0") are no move number. Leading dots or ellipses without digits
+// ("...e5", "…Rd6") are skipped.
+struct MoveNumberSplit {
+    bool has_number = false;
+    std::uint32_t number = 0;    // saturating
+    std::size_t move_begin = 0;  // where the move starts in the token (token.size(): no move)
+};
+
+inline MoveNumberSplit split_move_number(std::string_view token) {
+    MoveNumberSplit split;
+    if (token.empty() || token[0] < '0' || token[0] > '9') {
+        split.move_begin = skip_dots(token, 0);
+        return split;
+    }
+    std::size_t i = 0;
+    std::uint64_t number = 0;
+    while (i < token.size() && token[i] >= '0' && token[i] <= '9') {
+        number = std::min<std::uint64_t>(number * 10 + static_cast<std::uint64_t>(token[i] - '0'),
+                                         0xFFFFFFFFu);
+        ++i;
+    }
+    const bool digits_only = i == token.size();
+    if (digits_only && token[0] == '0' && token.size() > 1) return split;  // "0000": a move
+    const std::size_t after = digits_only ? i : skip_dots(token, i);
+    if (!digits_only && after == i) return split;  // "0-0", "1-0"
+    split.has_number = true;
+    split.number = static_cast<std::uint32_t>(number);
+    split.move_begin = after;
+    return split;
+}
+
+// Whether a token outside any game plausibly starts a game without tags: a move number, or a
+// move-like token ("e4", "Nf3", "O-O", "exd5", "--"). Anything else there is junk.
+bool looks_like_movetext_start(std::string_view token);
+
+}  // namespace chess::pgn::detail

@@ -1,0 +1,259 @@
+// chess/pgn/reader.hpp under stress: nesting far beyond the limit, comments, tokens, tags and
+// junk far beyond the buffer, bounded memory, and random token soup read identically at every
+// refill alignment.
+
+#include <sys/resource.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include "chess/pgn/reader.hpp"
+#include "recording_visitor.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+// prefix, then `count` bytes repeating `pattern`, then suffix, generated on the fly so that the
+// test itself needs no memory for a huge input.
+class GeneratedSource : public ByteSource {
+public:
+    GeneratedSource(std::string prefix, const std::string& pattern, std::uint64_t count,
+                    std::string suffix)
+        : prefix_(std::move(prefix)), count_(count), suffix_(std::move(suffix)) {
+        while (block_.size() < 65536) block_ += pattern;
+        period_ = pattern.size();
+    }
+
+    std::size_t read(char* buf, std::size_t max) override {
+        const std::uint64_t end_of_filler = prefix_.size() + count_;
+        std::size_t n = 0;
+        if (pos_ < prefix_.size()) {
+            n = copy(buf, max, prefix_, pos_);
+        } else if (pos_ < end_of_filler) {
+            const std::size_t phase = (pos_ - prefix_.size()) % period_;
+            const std::uint64_t left = end_of_filler - pos_;
+            n = static_cast<std::size_t>(
+                std::min<std::uint64_t>({max, left, block_.size() - phase}));
+            std::memcpy(buf, block_.data() + phase, n);
+        } else {
+            n = copy(buf, max, suffix_, pos_ - end_of_filler);
+        }
+        pos_ += n;
+        return n;
+    }
+
+    std::uint64_t size() const { return prefix_.size() + count_ + suffix_.size(); }
+
+private:
+    static std::size_t copy(char* buf, std::size_t max, const std::string& from,
+                            std::uint64_t offset) {
+        if (offset >= from.size()) return 0;
+        const std::size_t n = std::min<std::size_t>(max, from.size() - offset);
+        std::memcpy(buf, from.data() + offset, n);
+        return n;
+    }
+
+    std::string prefix_;
+    std::string block_;  // the pattern repeated, so that reads are memcpy
+    std::size_t period_ = 1;
+    std::uint64_t count_;
+    std::string suffix_;
+    std::uint64_t pos_ = 0;
+};
+
+long peak_rss_kib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+// Counts events and remembers the longest comment, without keeping the text.
+class CountingVisitor : public Visitor {
+public:
+    std::size_t games = 0, moves = 0, comments = 0, longest_comment = 0, open = 0, close = 0;
+    std::string results;
+    Control begin_game(const GameInfo&) override { return ++games, Control::Continue; }
+    Control move(const MoveToken&) override { return ++moves, Control::Continue; }
+    Control comment(const Comment& c) override {
+        ++comments;
+        longest_comment = std::max(longest_comment, c.text.size());
+        return Control::Continue;
+    }
+    Control begin_variation(const Location&) override { return ++open, Control::Continue; }
+    Control end_variation(const Location&) override { return ++close, Control::Continue; }
+    Control result(const ResultToken& r) override {
+        results += std::string(r.text) + " ";
+        return Control::Continue;
+    }
+};
+
+std::string codes(const notation::CollectingSink& sink) {
+    std::string out;
+    for (const auto& d : sink.diagnostics()) out += notation::code_string(d.code) + " ";
+    return out;
+}
+
+TEST(ReaderLimits, HundredThousandOpenParenthesesAreADiagnosticNotACrash) {
+    const std::string input =
+        "[Event \"a\"]\n1. e4 " + std::string(100000, '(') + "\n[Event \"b\"]\n1. d4 *\n";
+    MemorySource source(input);
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 2u);
+    EXPECT_EQ(visitor.open, 256u);  // the default depth limit
+    EXPECT_EQ(visitor.close, 256u);
+    EXPECT_EQ(visitor.results, "* ");
+    EXPECT_EQ(codes(sink), "E111 E112 W115 ");
+}
+
+TEST(ReaderLimits, DeepButBalancedNestingContinuesTheGame) {
+    const std::string input =
+        "1. e4 " + std::string(100000, '(') + "1. d4" + std::string(100000, ')') + " e5 1-0";
+    MemorySource source(input);
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    reader.read_all(visitor);
+    EXPECT_EQ(visitor.moves, 2u);  // e4 and e5: d4 is too deep
+    EXPECT_EQ(visitor.open, visitor.close);
+    EXPECT_EQ(visitor.results, "1-0 ");
+    EXPECT_EQ(codes(sink), "E111 ");
+}
+
+TEST(ReaderLimits, HugeCommentNeedsBoundedMemory) {
+    constexpr std::uint64_t comment_bytes = 15ull << 22;  // 60 MiB
+    GeneratedSource source("[Event \"a\"]\n1. e4 {", "a long comment\n", comment_bytes,
+                           "} e5 *\n[Event \"b\"]\n1. d4 *\n");
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    const long rss_before = peak_rss_kib();
+    EXPECT_EQ(reader.read_all(visitor), 2u);
+    EXPECT_LT(peak_rss_kib() - rss_before, 16 * 1024);  // far below the 60 MiB comment
+    EXPECT_EQ(visitor.longest_comment, ReaderOptions{}.max_comment_bytes);
+    EXPECT_EQ(visitor.moves, 3u);
+    EXPECT_EQ(visitor.results, "* * ");
+    EXPECT_EQ(codes(sink), "W104 ");
+    EXPECT_EQ(reader.bytes_consumed(), source.size());
+}
+
+TEST(ReaderLimits, HugeUnclosedCommentStopsAtTheNextTagSection) {
+    GeneratedSource source("[Event \"a\"]\n1. e4 {", "no closing brace\n", 17u << 19,
+                           "[Event \"b\"]\n1. d4 *\n");
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 2u);
+    EXPECT_EQ(visitor.results, "* ");
+    EXPECT_EQ(codes(sink), "W104 E103 W115 ");
+}
+
+TEST(ReaderLimits, HugeTokenBreaksOnlyItsGame) {
+    GeneratedSource source("[Event \"a\"]\n1. e4 ", "x", 16u << 20,
+                           " e5 *\n[Event \"b\"]\n1. d4 *\n");
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 2u);
+    EXPECT_EQ(visitor.results, "* ");
+    EXPECT_EQ(codes(sink), "E105 N121 ");
+}
+
+TEST(ReaderLimits, HugeTagValueIsDropped) {
+    GeneratedSource source("[Event \"", "v", 16u << 20, "\"]\n[Site \"s\"]\n1. d4 *\n");
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 1u);
+    EXPECT_EQ(visitor.results, "* ");
+    EXPECT_EQ(codes(sink), "E123 ");
+}
+
+TEST(ReaderLimits, HugeJunkBetweenGamesIsSkipped) {
+    GeneratedSource source("[Event \"a\"]\n*\n", "junk junk junk\n", 15u << 20,
+                           "[Event \"b\"]\n1. d4 *\n");
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 2u);
+    EXPECT_EQ(codes(sink), "W120 ");
+}
+
+TEST(ReaderLimits, ManyGamesStreamThrough) {
+    const std::string game =
+        "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 e5 2. Nf3 {c} Nc6 (2... d6) 1-0\n\n";
+    GeneratedSource source("", game, game.size() * 100000, "");
+    Reader reader(source);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 100000u);
+    EXPECT_EQ(visitor.moves, 500000u);
+    EXPECT_EQ(visitor.comments, 100000u);
+}
+
+// Random sequences of PGN fragments, well-formed or not: no crash, and the same events and
+// diagnostics whatever the refill alignment.
+TEST(ReaderLimits, RandomTokenSoupReadsTheSameAtEveryAlignment) {
+    using namespace std::string_view_literals;
+    static constexpr std::string_view fragments[] = {"[Event \"x\"]\n"sv,
+                                                     "[Site \"a\\\"b\"]"sv,
+                                                     "["sv,
+                                                     "]"sv,
+                                                     "\""sv,
+                                                     "\\"sv,
+                                                     "1."sv,
+                                                     "1..."sv,
+                                                     "12"sv,
+                                                     "e4"sv,
+                                                     "Nf3!?"sv,
+                                                     "O-O"sv,
+                                                     "e.p."sv,
+                                                     "\xe2\x80\xa6"sv,
+                                                     "{comment}"sv,
+                                                     "{"sv,
+                                                     "}"sv,
+                                                     "("sv,
+                                                     ")"sv,
+                                                     ";semi\n"sv,
+                                                     "$1"sv,
+                                                     "$"sv,
+                                                     "!"sv,
+                                                     "1-0"sv,
+                                                     "1/2"sv,
+                                                     "\xc2\xbd-\xc2\xbd"sv,
+                                                     "*"sv,
+                                                     "%escape\n"sv,
+                                                     "\n"sv,
+                                                     "\r\n"sv,
+                                                     "\r"sv,
+                                                     " "sv,
+                                                     "\t"sv,
+                                                     "\0"sv,
+                                                     "\xe9"sv,
+                                                     "\xef\xbb\xbf"sv,
+                                                     "junk"sv,
+                                                     "e5xd6"sv,
+                                                     "0-0-0"sv};
+    std::mt19937 random(20240601);
+    std::uniform_int_distribution<std::size_t> pick(0, std::size(fragments) - 1);
+    std::uniform_int_distribution<int> length(1, 80);
+    for (int round = 0; round < 300; ++round) {
+        std::string input;
+        for (int n = length(random); n > 0; --n) input += fragments[pick(random)];
+        const ReadOutcome reference = run_reader(input, {}, true);
+        for (const std::size_t chunk : {1u, 2u, 3u, 7u, 64u}) {
+            ReaderOptions options;
+            options.chunk_size = chunk;
+            const ReadOutcome run = run_reader(input, options, true);
+            ASSERT_EQ(run.events, reference.events) << "chunk " << chunk << " input " << input;
+            ASSERT_EQ(run.diagnostics, reference.diagnostics) << "chunk " << chunk;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace chess::pgn::test

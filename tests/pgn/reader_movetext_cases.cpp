@@ -1,0 +1,366 @@
+// Movetext: exact event streams and diagnostics (see reader_cases.hpp).
+
+#include "reader_cases.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+using namespace std::string_view_literals;
+
+// clang-format off
+const ReaderCase cases[] = {
+    {"MoveNumbers",
+     "1. e4 e5 2.Nf3 Nc6 3...a6 4\xe2\x80\xa6" "b5 5. ...Nf6 23. \xe2\x80\xa6Rd6 12 Rhd1 99999999999 Ke2 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:12
+move Nc6 @1:16
+number 3 @1:20
+move a6 @1:24
+number 4 @1:27
+move b5 @1:31
+number 5 @1:34
+move Nf6 @1:40
+number 23 @1:44
+move Rd6 @1:51
+number 12 @1:55
+move Rhd1 @1:58
+number 4294967295 @1:63
+move Ke2 @1:75
+result * unknown @1:79
+end 1
+)",
+     R"()"},
+    {"MoveTokensInManyNotations",
+     "O-O-O e8=Q \xd0\x9a\xd1\x80:e1 0-0 0\xe2\x80\x93" "0 e2\xe2\x80\x93" "e4 -- Z0 0000 \xe2\x99\x98" "f3 Sf3 e7e8q Qh4xe1# dxe8=N+ *"sv,
+     R"(game 1 notags @1:1
+movetext
+move O-O-O @1:1
+move e8=Q @1:7
+move Кр:e1 @1:12
+move 0-0 @1:20
+move 0–0 @1:24
+move e2–e4 @1:30
+move -- @1:38
+move Z0 @1:41
+move 0000 @1:44
+move ♘f3 @1:49
+move Sf3 @1:55
+move e7e8q @1:59
+move Qh4xe1# @1:65
+move dxe8=N+ @1:73
+result * unknown @1:81
+end 1
+)",
+     R"()"},
+    {"GlyphsGluedAndStandalone",
+     "1.e4 ! e5 ?? Nf3!! Nc6?! Bb5!? a6? Ba4! +- Nf6 = O-O \xe2\x88\x9e Be7 -/+ Re1 \xc2\xb1 b5 !!! Bb3?!? *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:3
+nag 1 glyph @1:6
+move e5 @1:8
+nag 4 glyph @1:11
+move Nf3 written=Nf3!! @1:14
+nag 3 glyph @1:17
+move Nc6 written=Nc6?! @1:20
+nag 6 glyph @1:23
+move Bb5 written=Bb5!? @1:26
+nag 5 glyph @1:29
+move a6 written=a6? @1:32
+nag 2 glyph @1:34
+move Ba4 written=Ba4! @1:36
+nag 1 glyph @1:39
+nag 18 glyph @1:41
+move Nf6 @1:44
+nag 10 glyph @1:48
+move O-O @1:50
+nag 13 glyph @1:54
+move Be7 @1:58
+nag 17 glyph @1:62
+move Re1 @1:66
+nag 16 glyph @1:70
+move b5 @1:73
+move Bb3 written=Bb3?!? @1:80
+result * unknown @1:87
+end 1
+)",
+     R"(W119 1:76
+W119 1:83
+)"},
+    {"GlyphGluedToCheck",
+     "1. Qh5+! Ke7?? 2. Qxf7# 1-0"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move Qh5+ written=Qh5+! @1:4
+nag 1 glyph @1:8
+move Ke7 written=Ke7?? @1:10
+nag 4 glyph @1:13
+number 2 @1:16
+move Qxf7# @1:19
+result 1-0 white @1:25
+end 1
+)",
+     R"()"},
+    {"Nags",
+     "1. e4 $1 e5 $14 $146 2. Nf3 $ Nc6 $256 $3 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+nag 1 @1:7
+move e5 @1:10
+nag 14 @1:13
+nag 146 @1:17
+number 2 @1:22
+move Nf3 @1:25
+move Nc6 @1:31
+nag 3 @1:40
+result * unknown @1:43
+end 1
+)",
+     R"(E118 1:29
+E118 1:35
+)"},
+    {"Comments",
+     "[Event \"x\"]\n{Before the first move} 1. e4 {A brace comment\nover two lines} e5 ; to the end of the line\n2. Nf3 {} Nc6 {[%clk 0:03:00]} *"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+movetext
+comment {Before the first move} @2:1
+number 1 @2:25
+move e4 @2:28
+comment {A brace comment\nover two lines} @2:31
+move e5 @3:17
+comment ; to the end of the line @3:20
+number 2 @4:1
+move Nf3 @4:4
+comment {} @4:8
+move Nc6 @4:11
+comment {[%clk 0:03:00]} @4:15
+result * unknown @4:32
+end 1
+)",
+     R"()"},
+    {"SemicolonCommentWithCrLf",
+     "1. e4 ; comment\r\ne5 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+comment ; comment @1:7
+move e5 @2:1
+result * unknown @2:4
+end 1
+)",
+     R"()"},
+    {"Variations",
+     "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 ((2. f4)) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+( @1:7
+number 1 @1:8
+move d4 @1:11
+move d5 @1:14
+( @1:17
+number 1 @1:18
+move Nf6 @1:23
+number 2 @1:27
+move c4 @1:30
+) @1:32
+number 2 @1:34
+move c4 @1:37
+) @1:39
+( @1:41
+number 1 @1:42
+move c4 @1:45
+) @1:47
+move e5 @1:49
+( @1:52
+( @1:53
+number 2 @1:54
+move f4 @1:57
+) @1:59
+) @1:60
+result * unknown @1:62
+end 1
+)",
+     R"()"},
+    {"UnmatchedAndUnclosedParentheses",
+     "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:9
+( @1:12
+number 2 @1:13
+move Nf3 @1:16
+( @1:20
+number 2 @1:21
+move Bc4 @1:24
+) @1:29
+) @1:29
+end 1 no-result truncated
+)",
+     R"(E113 1:7
+W117 1:28
+E112 1:12
+W115 1:29
+)"},
+    {"StandardResults",
+     "[A \"0\"]\n1-0\n\n[A \"1\"]\n0-1\n\n[A \"2\"]\n1/2-1/2\n\n[A \"3\"]\n*"sv,
+     R"(game 1 @1:1
+tag A=0 @1:1
+movetext
+result 1-0 white @2:1
+end 1
+game 2 @4:1
+tag A=1 @4:1
+movetext
+result 0-1 black @5:1
+end 2
+game 3 @7:1
+tag A=2 @7:1
+movetext
+result 1/2-1/2 draw @8:1
+end 3
+game 4 @10:1
+tag A=3 @10:1
+movetext
+result * unknown @11:1
+end 4
+)",
+     R"()"},
+    {"SloppyResults",
+     "[A \"1\"]\n1. e4 1/2\n[A \"2\"]\n\xc2\xbd-\xc2\xbd\n[A \"3\"]\n1:0\n[A \"4\"]\n0:1\n[A \"5\"]\n\xc2\xbd\n[A \"6\"]\n1\xe2\x80\x93" "0\n"sv,
+     R"(game 1 @1:1
+tag A=1 @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+result 1/2 draw sloppy @2:7
+end 1
+game 2 @3:1
+tag A=2 @3:1
+movetext
+result ½-½ draw sloppy @4:1
+end 2
+game 3 @5:1
+tag A=3 @5:1
+movetext
+result 1:0 white sloppy @6:1
+end 3
+game 4 @7:1
+tag A=4 @7:1
+movetext
+result 0:1 black sloppy @8:1
+end 4
+game 5 @9:1
+tag A=5 @9:1
+movetext
+result ½ draw sloppy @10:1
+end 5
+game 6 @11:1
+tag A=6 @11:1
+movetext
+result 1–0 white sloppy @12:1
+end 6
+)",
+     R"(N116 2:7
+N116 4:1
+N116 6:1
+N116 8:1
+N116 10:1
+N116 12:1
+)"},
+    {"ResultInsideVariation",
+     "1. e4 (1. d4 1-0) e5 0-1"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+( @1:7
+number 1 @1:8
+move d4 @1:11
+) @1:17
+move e5 @1:19
+result 0-1 black @1:22
+end 1
+)",
+     R"(W117 1:14
+)"},
+    {"EnPassantNotes",
+     "1. e4 d5 2. e5 f5 3. e5xf6 e.p. e5 4. d4 exd4 5. c4 dxc3 ep 6. e4 e.p.x *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move e5xf6 e.p. @1:22
+move e5 @1:33
+number 4 @1:36
+move d4 @1:39
+move exd4 @1:42
+number 5 @1:47
+move c4 @1:50
+move dxc3 e.p. @1:53
+number 6 @1:61
+move e4 @1:64
+move e.p.x @1:67
+result * unknown @1:73
+end 1
+)",
+     R"()"},
+    {"NoResultAtEndOfInput",
+     "[Event \"x\"]\n\n1. e4 e5"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+movetext
+number 1 @3:1
+move e4 @3:4
+move e5 @3:7
+end 1 no-result truncated
+)",
+     R"(W115 3:9
+)"},
+    {"GameWithoutTags",
+     "1. e4 e5 2. Nf3 *\n\n1. d4 d5 1-0"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:13
+result * unknown @1:17
+end 1
+game 2 notags @3:1
+movetext
+number 1 @3:1
+move d4 @3:4
+move d5 @3:7
+result 1-0 white @3:10
+end 2
+)",
+     R"()"},
+};
+// clang-format on
+
+}  // namespace
+
+INSTANTIATE_TEST_SUITE_P(Movetext, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+
+}  // namespace chess::pgn::test

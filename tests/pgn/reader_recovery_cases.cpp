@@ -1,0 +1,203 @@
+// Input quirks and recovery: exact event streams and diagnostics (see reader_cases.hpp).
+
+#include "reader_cases.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+using namespace std::string_view_literals;
+
+// clang-format off
+const ReaderCase cases[] = {
+    {"JunkBetweenGames",
+     "Some header text\nMore junk\n[Event \"a\"]\n1. e4 1-0 junk after the result\nmore junk\n[Event \"b\"]\n1. d4 *\n"sv,
+     R"(game 1 @3:1
+tag Event=a @3:1
+movetext
+number 1 @4:1
+move e4 @4:4
+result 1-0 white @4:7
+end 1
+game 2 @6:1
+tag Event=b @6:1
+movetext
+number 1 @7:1
+move d4 @7:4
+result * unknown @7:7
+end 2
+)",
+     R"(W120 1:1
+W120 4:11
+)"},
+    {"ResultAloneIsJunk",
+     "[Event \"a\"]\n1. e4 1-0 1-0\n[Event \"b\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+result 1-0 white @2:7
+end 1
+game 2 @3:1
+tag Event=b @3:1
+movetext
+result * unknown @4:1
+end 2
+)",
+     R"(W120 2:11
+)"},
+    {"CommentOutsideGame",
+     "{outside} ; outside too\n1. e4 *"sv,
+     R"(game 1 notags @2:1
+movetext
+number 1 @2:1
+move e4 @2:4
+result * unknown @2:7
+end 1
+)",
+     R"(N122 1:1
+N122 1:11
+)"},
+    {"ByteOrderMarkCrLfLoneCr",
+     "\xef\xbb\xbf[Event \"x\"]\r\n[Site \"y\"]\r\r\n1. e4\r{a\rb} e5\n\r1-0"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+tag Site=y @2:1
+movetext
+number 1 @4:1
+move e4 @4:4
+comment {a\rb} @5:1
+move e5 @6:4
+result 1-0 white @8:1
+end 1
+)",
+     R"()"},
+    {"EscapeLines",
+     "%escape line\n[Event \"x\"]\n%another\n1. e4 % not an escape\n%escape\n e5 *"sv,
+     R"(game 1 @2:1
+tag Event=x @2:1
+movetext
+number 1 @4:1
+move e4 @4:4
+move % @4:7
+move not @4:9
+move an @4:13
+move escape @4:16
+move e5 @6:2
+result * unknown @6:5
+end 1
+)",
+     R"()"},
+    {"NulBytes",
+     "[Event \"a\x00" "b\"]\n1. e4\x00\x00 e5 {x\x00y} *\n\x00\x00\x00"sv,
+     R"(game 1 @1:1
+tag Event=ab @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+move e5 @2:9
+comment {xy} @2:12
+result * unknown @2:18
+end 1
+)",
+     R"(W102 1:1
+W102 3:1
+)"},
+    {"Latin1",
+     "[Event \"Caf\xe9\"]\n{na\xefve} 1. e4 {caf\xc3\xa9 \x80 \xc3} *\n[Event \"b\xe9\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=Café @1:1
+movetext
+comment {naïve} @2:1
+number 1 @2:9
+move e4 @2:12
+comment {café € Ã} @2:15
+result * unknown @2:27
+end 1
+game 2 @3:1
+tag Event=bé @3:1
+movetext
+result * unknown @4:1
+end 2
+)",
+     R"(W101 1:1
+)"},
+    {"UnterminatedCommentCutAtTagLine",
+     "[Event \"a\"]\n1. e4 {unterminated\n1. d4 d5\n[Event \"b\"]\n1. c4 *"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+comment {unterminated\n1. d4 d5} @2:7
+end 1 no-result truncated
+game 2 @4:1
+tag Event=b @4:1
+movetext
+number 1 @5:1
+move c4 @5:4
+result * unknown @5:7
+end 2
+)",
+     R"(E103 2:7
+W115 4:1
+)"},
+    {"TruncatedInComment",
+     "[Event \"x\"]\n1. e4 {never closed"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+comment {never closed} @2:7
+end 1 no-result truncated
+)",
+     R"(E103 2:7
+W115 2:20
+)"},
+    {"TruncatedInVariation",
+     "[Event \"x\"]\n1. e4 (1. d4"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+( @2:7
+number 1 @2:8
+move d4 @2:11
+) @2:13
+end 1 no-result truncated
+)",
+     R"(E112 2:7
+W115 2:13
+)"},
+    {"StrayCharacters",
+     "1. e4 } e5 ] Nf3 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:9
+move Nf3 @1:14
+result * unknown @1:18
+end 1
+)",
+     R"(E114 1:7
+E114 1:12
+)"},
+    {"EmptyInput",
+     ""sv,
+     R"()",
+     R"()"},
+    {"BlanksOnly",
+     " \n\r\n\t \n"sv,
+     R"()",
+     R"()"},
+};
+// clang-format on
+
+}  // namespace
+
+INSTANTIATE_TEST_SUITE_P(Recovery, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+
+}  // namespace chess::pgn::test

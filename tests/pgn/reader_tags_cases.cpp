@@ -1,0 +1,204 @@
+// Tag sections: exact event streams and diagnostics (see reader_cases.hpp).
+
+#include "reader_cases.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+using namespace std::string_view_literals;
+
+// clang-format off
+const ReaderCase cases[] = {
+    {"SevenTagRosterGame",
+     "[Event \"F/S Return Match\"]\n[Site \"Belgrade, Serbia JUG\"]\n[Date \"1992.11.04\"]\n[Round \"29\"]\n[White \"Fischer, Robert J.\"]\n[Black \"Spassky, Boris V.\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n"sv,
+     R"(game 1 @1:1
+tag Event=F/S Return Match @1:1
+tag Site=Belgrade, Serbia JUG @2:1
+tag Date=1992.11.04 @3:1
+tag Round=29 @4:1
+tag White=Fischer, Robert J. @5:1
+tag Black=Spassky, Boris V. @6:1
+tag Result=1/2-1/2 @7:1
+movetext
+number 1 @9:1
+move e4 @9:4
+move e5 @9:7
+number 2 @9:10
+move Nf3 @9:13
+move Nc6 @9:17
+number 3 @9:21
+move Bb5 @9:24
+move a6 @9:28
+result 1/2-1/2 draw @9:31
+end 1
+)",
+     R"()"},
+    {"TagEscapes",
+     "[A \"say \\\"hi\\\"\"]\n[B \"back\\\\slash\"]\n[C \"\\\\\"]\n[D \"\"]\n*"sv,
+     R"(game 1 @1:1
+tag A=say "hi" @1:1
+tag B=back\slash @2:1
+tag C=\ @3:1
+tag D= @4:1
+movetext
+result * unknown @5:1
+end 1
+)",
+     R"()"},
+    {"TagUnescapedQuotes",
+     "[Event \"Tournament \"Championship\" Finals\"]\n[Site \"Club \"Victory\"\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=Tournament "Championship" Finals @1:1
+tag Site=Club "Victory" @2:1
+movetext
+result * unknown @3:1
+end 1
+)",
+     R"(W108 1:20
+W108 2:13
+)"},
+    {"TagBackslashBeforeClosingQuote",
+     "[Event \"Tournament \\\"]\n[Site \"x\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=Tournament \ @1:1
+tag Site=x @2:1
+movetext
+result * unknown @3:1
+end 1
+)",
+     R"()"},
+    {"TagBracketsInsideValue",
+     "[A \"b\\\"\"] [B \"A]][\"] [C \"\\\"A]][\\\"\\\\\"] [D \"\\\"]\"]\n*"sv,
+     R"(game 1 @1:1
+tag A=b" @1:1
+tag B=A]][ @1:11
+tag C="A]]["\ @1:22
+tag D="] @1:39
+movetext
+result * unknown @2:1
+end 1
+)",
+     R"()"},
+    {"TagBlankLinesInside",
+     "[Event \"A\"]\n\n[Date \"2017.12.04\"]\n   \n[Result \"0-1\"]\n\n0-1"sv,
+     R"(game 1 @1:1
+tag Event=A @1:1
+tag Date=2017.12.04 @3:1
+tag Result=0-1 @5:1
+movetext
+result 0-1 black @7:1
+end 1
+)",
+     R"()"},
+    {"TagDuplicate",
+     "[Event \"a\"]\n[Event \"b\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+tag Event=b @2:1
+movetext
+result * unknown @3:1
+end 1
+)",
+     R"(W110 2:1
+)"},
+    {"TagRepeatedAfterBlankLineStartsGame",
+     "[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n[Site \"d\"]\n\n1. e4 *"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+tag Site=b @2:1
+movetext
+end 1 no-result truncated
+game 2 @4:1
+tag Event=c @4:1
+tag Site=d @5:1
+movetext
+number 1 @7:1
+move e4 @7:4
+result * unknown @7:7
+end 2
+)",
+     R"(W125 4:1
+W115 4:1
+)"},
+    {"TagsAndMovetextOnOneLine",
+     "[A \"x\"] [B \"y\"] 1. e4 *\n[C \"z\"]\t1. d4 *"sv,
+     R"(game 1 @1:1
+tag A=x @1:1
+tag B=y @1:9
+movetext
+number 1 @1:17
+move e4 @1:20
+result * unknown @1:23
+end 1
+game 2 @2:1
+tag C=z @2:1
+movetext
+number 1 @2:9
+move d4 @2:12
+result * unknown @2:15
+end 2
+)",
+     R"()"},
+    {"TagMalformed",
+     "[A x y ]\n[B \"z\"\n[ \"q\"]\n[C]\n[D \"unterminated\n[E \"ok\"]\n*"sv,
+     R"(game 1 @1:1
+tag A=x y @1:1
+tag B=z @2:1
+tag E=ok @6:1
+movetext
+result * unknown @7:1
+end 1
+)",
+     R"(W124 1:1
+W109 2:1
+E107 3:1
+E107 4:1
+E106 5:1
+)"},
+    {"TagLeadingWhitespace",
+     "    [Variant \"Standard\"]\n\n1. e4 *"sv,
+     R"(game 1 @1:5
+tag Variant=Standard @1:5
+movetext
+number 1 @3:1
+move e4 @3:4
+result * unknown @3:7
+end 1
+)",
+     R"()"},
+    {"TagsOnly",
+     "[Event \"x\"]\n[Site \"y\"]\n"sv,
+     R"(game 1 @1:1
+tag Event=x @1:1
+tag Site=y @2:1
+movetext
+end 1 no-result truncated
+)",
+     R"(W115 3:1
+)"},
+    {"TruncatedInTagValue",
+     "[Event \"ab"sv,
+     R"(game 1 @1:1
+movetext
+end 1 no-result truncated
+)",
+     R"(E106 1:1
+W115 1:11
+)"},
+    {"TruncatedInTagName",
+     "[Event"sv,
+     R"(game 1 @1:1
+movetext
+end 1 no-result truncated
+)",
+     R"(E107 1:1
+W115 1:7
+)"},
+};
+// clang-format on
+
+}  // namespace
+
+INSTANTIATE_TEST_SUITE_P(Tags, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+
+}  // namespace chess::pgn::test

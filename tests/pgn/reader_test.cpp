@@ -1,0 +1,203 @@
+// chess/pgn/reader.hpp: the table-driven cases (reader_*_cases.cpp), control values and
+// options.
+
+#include "chess/pgn/reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "reader_cases.hpp"
+#include "recording_visitor.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+TEST_P(ReaderCaseTest, ExactEventsAndDiagnostics) {
+    const ReaderCase& c = GetParam();
+    const ReadOutcome run = run_reader(c.input, {}, true);
+    EXPECT_EQ(run.events, c.events);
+    EXPECT_EQ(run.diagnostics, c.diagnostics);
+}
+
+// Every byte on a refill boundary (chunk 1) and every other alignment must read the same.
+TEST_P(ReaderCaseTest, SameEventsAtEveryRefillBoundary) {
+    const ReaderCase& c = GetParam();
+    for (const std::size_t chunk : {1u, 2u, 3u, 7u, 64u, 4096u}) {
+        ReaderOptions options;
+        options.chunk_size = chunk;
+        const ReadOutcome run = run_reader(c.input, options, true);
+        EXPECT_EQ(run.events, c.events) << "chunk " << chunk;
+        EXPECT_EQ(run.diagnostics, c.diagnostics) << "chunk " << chunk;
+    }
+}
+
+TEST_P(ReaderCaseTest, ReadNextGameAgreesWithReadAll) {
+    const ReaderCase& c = GetParam();
+    MemorySource source(c.input);
+    Reader reader(source);
+    RecordingVisitor visitor(true);
+    std::uint64_t games = 0;
+    while (reader.read_next_game(visitor)) ++games;
+    EXPECT_EQ(visitor.events, c.events);
+    EXPECT_EQ(games, reader.games_read());
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_EQ(reader.bytes_consumed(), c.input.size());
+}
+
+// Runs the reader with one control value returned at the event numbered `at`.
+std::string events_with_control(std::string_view input, std::size_t at, Control control) {
+    MemorySource source(input);
+    Reader reader(source);
+    RecordingVisitor visitor;
+    visitor.control_at = at;
+    visitor.control = control;
+    reader.read_all(visitor);
+    return visitor.events;
+}
+
+constexpr std::string_view two_games =
+    "[Event \"a\"]\n1. e4 (1. d4 d5 (1... Nf6) 2. c4) e5 *\n[Event \"b\"]\n1. c4 *\n";
+
+// The second game of two_games, which no control value in the first game may affect.
+const std::string game_2 =
+    "game 2\ntag Event=b\nmovetext\nnumber 1\nmove c4\nresult * unknown\nend 2\n";
+
+TEST(ReaderControl, SkipGameFromBeginGame) {
+    EXPECT_EQ(events_with_control(two_games, 1, Control::SkipGame),
+              "game 1\nend 1 skipped\n" + game_2);
+}
+
+TEST(ReaderControl, SkipGameFromAMove) {
+    EXPECT_EQ(events_with_control(two_games, 5, Control::SkipGame),
+              "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\nend 1 skipped\n" + game_2);
+}
+
+TEST(ReaderControl, SkipVariationFromBeginVariation) {
+    // Event 6 is the first '(': the whole variation goes, without its ')'.
+    EXPECT_EQ(events_with_control(two_games, 6, Control::SkipVariation),
+              "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\n(\nmove e5\nresult * unknown\n"
+              "end 1\n" +
+                  game_2);
+}
+
+TEST(ReaderControl, SkipVariationFromInsideAVariation) {
+    // Event 8 is "move d4" inside the first variation: its rest (with the nested one) goes,
+    // its ')' is delivered.
+    EXPECT_EQ(events_with_control(two_games, 8, Control::SkipVariation),
+              "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\n(\nnumber 1\nmove d4\n)\n"
+              "move e5\nresult * unknown\nend 1\n" +
+                  game_2);
+}
+
+TEST(ReaderControl, SkipVariationInTheMainLineSkipsTheGame) {
+    EXPECT_EQ(events_with_control(two_games, 5, Control::SkipVariation),
+              "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\nend 1 skipped\n" + game_2);
+}
+
+TEST(ReaderControl, StopEndsEverything) {
+    MemorySource source(two_games);
+    Reader reader(source);
+    RecordingVisitor visitor;
+    visitor.control_at = 2;
+    visitor.control = Control::Stop;
+    EXPECT_EQ(reader.read_all(visitor), 1u);
+    EXPECT_EQ(visitor.events, "game 1\ntag Event=a\n");
+    EXPECT_TRUE(reader.stopped());
+    EXPECT_FALSE(reader.read_next_game(visitor));
+}
+
+TEST(ReaderControl, StopInEndGame) {
+    MemorySource source(two_games);
+    Reader reader(source);
+    RecordingVisitor visitor;
+    visitor.control_at = 14;  // "end 1"
+    visitor.control = Control::Stop;
+    EXPECT_TRUE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_EQ(reader.games_read(), 1u);
+}
+
+TEST(ReaderOptions, TooLongTokenBreaksTheGameAndTheNextOneIsRead) {
+    ReaderOptions options;
+    options.max_token_bytes = 16;
+    const std::string input = "[Event \"a\"]\n1. e4 " + std::string(100, 'x') +
+                              " e5 (1-0)\nmore\n[Event \"b\"]\n1. d4 *\n";
+    const ReadOutcome run = run_reader(input, options);
+    EXPECT_EQ(run.events,
+              "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\nend 1 no-result broken\n"
+              "game 2\ntag Event=b\nmovetext\nnumber 1\nmove d4\nresult * unknown\nend 2\n");
+    EXPECT_EQ(run.diagnostics, "E105 2:7\nN121 2:7\n");
+}
+
+TEST(ReaderOptions, TooLongTagIsDropped) {
+    ReaderOptions options;
+    options.max_tag_bytes = 20;
+    const std::string input = "[Event \"" + std::string(50, 'x') + "\"]\n[Site \"ok\"]\n*";
+    const ReadOutcome run = run_reader(input, options);
+    EXPECT_EQ(run.events, "game 1\ntag Site=ok\nmovetext\nresult * unknown\nend 1\n");
+    EXPECT_EQ(run.diagnostics, "E123 1:1\n");
+}
+
+TEST(ReaderOptions, LongCommentIsTruncatedAtACharacterBoundary) {
+    ReaderOptions options;
+    options.max_comment_bytes = 10;
+    options.chunk_size = 3;
+    // "abcde" and two 'é' are 9 bytes; the 10th byte starts the third 'é': the cut goes before it.
+    const ReadOutcome run = run_reader("1. e4 {abcdeéééé and more} e5 *", options);
+    EXPECT_EQ(run.events,
+              "game 1 notags\nmovetext\nnumber 1\nmove e4\ncomment {abcdeéé} truncated\n"
+              "move e5\nresult * unknown\nend 1\n");
+    EXPECT_EQ(run.diagnostics, "W104 1:7\n");
+}
+
+TEST(ReaderOptions, VariationDepthLimitSkipsTheDeeperPart) {
+    ReaderOptions options;
+    options.max_variation_depth = 2;
+    const ReadOutcome run =
+        run_reader("1. e4 (1. d4 (1. c4 (1. f4 (1. g4)) 1... c5) d5) e5 *", options);
+    EXPECT_EQ(run.events,
+              "game 1 notags\nmovetext\nnumber 1\nmove e4\n(\nnumber 1\nmove d4\n(\nnumber 1\n"
+              "move c4\nnumber 1\nmove c5\n)\nmove d5\n)\nmove e5\nresult * unknown\nend 1\n");
+    EXPECT_EQ(run.diagnostics, "E111 1:21\n");
+}
+
+class FailingSource : public ByteSource {
+public:
+    std::size_t read(char* buf, std::size_t max) override {
+        if (sent_ || max == 0) return 0;
+        sent_ = true;
+        buf[0] = '1';
+        return 1;
+    }
+    bool failed() const override { return sent_; }
+    std::string_view error_message() const override { return "Input/output error"; }
+
+private:
+    bool sent_ = false;
+};
+
+TEST(ReaderInput, ReadErrorIsFatal) {
+    FailingSource source;
+    notation::CollectingSink sink;
+    Reader reader(source, {}, &sink, "broken.pgn");
+    RecordingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 1u);
+    ASSERT_EQ(sink.diagnostics().size(), 2u);
+    EXPECT_EQ(sink.diagnostics()[0].severity, notation::Severity::Fatal);
+    EXPECT_EQ(notation::format_diagnostic(sink.diagnostics()[0].view()),
+              "broken.pgn:1:2: fatal error[E001]: Input/output error");
+}
+
+TEST(ReaderInput, MovedReaderKeepsReading) {
+    MemorySource source(two_games);
+    Reader first(source);
+    RecordingVisitor visitor;
+    EXPECT_TRUE(first.read_next_game(visitor));
+    Reader second(std::move(first));
+    EXPECT_TRUE(second.read_next_game(visitor));
+    EXPECT_EQ(second.games_read(), 2u);
+}
+
+}  // namespace
+}  // namespace chess::pgn::test
