@@ -25,6 +25,8 @@ constexpr Bitboard promotion_ranks = Bitboard::rank(Rank::R1) | Bitboard::rank(R
 
 class ListSink {
 public:
+    static constexpr bool stops_early = false;
+    bool done() const { return false; }
     explicit ListSink(MoveList& out) : out_(out) {}
     void add(Move m) { out_.push_back(m); }
     void add_targets(Square from, Bitboard targets) {
@@ -49,8 +51,24 @@ private:
     MoveList& out_;
 };
 
+// Stops at the first move: has_legal_move() needs no more.
+class AnySink {
+public:
+    static constexpr bool stops_early = true;
+    bool done() const { return found_; }
+    void add(Move) { found_ = true; }
+    void add_targets(Square, Bitboard targets) { found_ = found_ || targets.any(); }
+    void add_pawn_targets(Bitboard targets, int) { found_ = found_ || targets.any(); }
+    void add_pawn_move(Square, Square) { found_ = true; }
+
+private:
+    bool found_ = false;
+};
+
 class CountSink {
 public:
+    static constexpr bool stops_early = false;
+    bool done() const { return false; }
     void add(Move) { ++count_; }
     void add_targets(Square, Bitboard targets) {
         count_ += static_cast<std::size_t>(targets.count());
@@ -150,6 +168,8 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, Sink& out) co
             if (attackers(t, Them, occ_without_king).empty()) out.add(Move::normal(king, t));
     }
     if (checkers_.more_than_one()) return;
+    if constexpr (Sink::stops_early)
+        if (out.done()) return;
 
     // Destinations that resolve a check (anything when not in check).
     Bitboard target = ~us & to;
@@ -181,6 +201,9 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, Sink& out) co
         const Bitboard takes = pawn_attacks(Us, p) & them;
         for (Square t : (one | two | takes) & target & along_pin) out.add_pawn_move(p, t);
     }
+
+    if constexpr (Sink::stops_early)
+        if (out.done()) return;
 
     // En passant: legal when the pawn lands on a check-resolving square or takes the checker.
     if (en_passant_ != no_square) {
@@ -237,13 +260,18 @@ MoveList Position::legal_moves() const {
     return list;
 }
 
+bool Position::has_legal_move() const {
+    AnySink sink;
+    run_generator(Bitboard::all(), Bitboard::all(), true, sink);
+    return sink.done();
+}
+
 std::size_t Position::count_legal() const {
     CountSink sink;
     run_generator(Bitboard::all(), Bitboard::all(), true, sink);
     return sink.count();
 }
 
-bool Position::has_legal_move() const { return !legal_moves().empty(); }
 
 std::optional<Move> Position::castling_move(CastlingSide side) const {
     if (in_check()) return std::nullopt;
