@@ -13,20 +13,33 @@ std::optional<Square> square_at(std::string_view text, std::size_t at) {
 
 std::optional<PieceType> promotion_from_letter(char c) {
     switch (c) {
-        case 'n': case 'N': return PieceType::Knight;
-        case 'b': case 'B': return PieceType::Bishop;
-        case 'r': case 'R': return PieceType::Rook;
-        case 'q': case 'Q': return PieceType::Queen;
-        default: return std::nullopt;
+        case 'n':
+        case 'N':
+            return PieceType::Knight;
+        case 'b':
+        case 'B':
+            return PieceType::Bishop;
+        case 'r':
+        case 'R':
+            return PieceType::Rook;
+        case 'q':
+        case 'Q':
+            return PieceType::Queen;
+        default:
+            return std::nullopt;
     }
 }
 
 char promotion_letter(PieceType pt) {
     switch (pt) {
-        case PieceType::Knight: return 'n';
-        case PieceType::Bishop: return 'b';
-        case PieceType::Rook: return 'r';
-        default: return 'q';
+        case PieceType::Knight:
+            return 'n';
+        case PieceType::Bishop:
+            return 'b';
+        case PieceType::Rook:
+            return 'r';
+        default:
+            return 'q';
     }
 }
 

@@ -74,11 +74,10 @@ public:
         count_ += static_cast<std::size_t>(targets.count());
     }
     void add_pawn_targets(Bitboard targets, int) {
-        count_ += static_cast<std::size_t>(targets.count() + 3 * (targets & promotion_ranks).count());
+        count_ +=
+            static_cast<std::size_t>(targets.count() + 3 * (targets & promotion_ranks).count());
     }
-    void add_pawn_move(Square, Square to) {
-        count_ += promotion_ranks.contains(to) ? 4u : 1u;
-    }
+    void add_pawn_move(Square, Square to) { count_ += promotion_ranks.contains(to) ? 4u : 1u; }
     std::size_t count() const { return count_; }
 
 private:
@@ -135,9 +134,9 @@ template <Color Us, typename Sink>
 void Position::generate_castling(Sink& out) const {
     constexpr Color Them = ~Us;
     const Square king = king_square(Us);
-    for (Square rook : castling_rooks_ & pieces(Us)) {
-        const CastlingSide side = index(file_of(rook)) > index(file_of(king)) ? CastlingSide::King
-                                                                              : CastlingSide::Queen;
+    for (Square rook : castling_rooks_& pieces(Us)) {
+        const CastlingSide side =
+            index(file_of(rook)) > index(file_of(king)) ? CastlingSide::King : CastlingSide::Queen;
         if (!castling_path_clear(king, rook, side)) continue;
         // The king may not pass through or land on an attacked square. The castling rook is
         // removed first: in Chess960 it may shield the king's destination (rook g1, king f1).
@@ -194,7 +193,7 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, Sink& out) co
     const Bitboard forward = pawn_push<Us>(free_pawns);
     out.add_pawn_targets(forward.west() & them & target, up - 1);
     out.add_pawn_targets(forward.east() & them & target, up + 1);
-    for (Square p : pawns & pinned) {
+    for (Square p : pawns& pinned) {
         const Bitboard along_pin = line(king, p);
         const Bitboard one = pawn_push<Us>(Bitboard(p)) & empty;
         const Bitboard two = pawn_push<Us>(one & relative_rank_bb<Us>(Rank::R3)) & empty;
@@ -271,7 +270,6 @@ std::size_t Position::count_legal() const {
     run_generator(Bitboard::all(), Bitboard::all(), true, sink);
     return sink.count();
 }
-
 
 std::optional<Move> Position::castling_move(CastlingSide side) const {
     if (in_check()) return std::nullopt;

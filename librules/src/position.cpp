@@ -12,9 +12,9 @@ namespace chess {
 namespace {
 
 // Back-rank layout of the standard start position, from the a-file to the h-file.
-constexpr PieceType standard_back_rank[8] = {PieceType::Rook,  PieceType::Knight, PieceType::Bishop,
-                                             PieceType::Queen, PieceType::King,   PieceType::Bishop,
-                                             PieceType::Knight, PieceType::Rook};
+constexpr PieceType standard_back_rank[8] = {
+    PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
+    PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
 
 std::uint64_t castling_key(Bitboard castling_rooks, Bitboard kings) {
     std::uint64_t key = 0;
@@ -27,7 +27,6 @@ std::uint64_t castling_key(Bitboard castling_rooks, Bitboard kings) {
     }
     return key;
 }
-
 
 }  // namespace
 
@@ -71,7 +70,8 @@ void Position::load(const Setup& setup) {
     }
     turn_ = setup.turn;
     castling_rooks_ = setup.castling_rooks;
-    en_passant_ = setup.en_passant ? static_cast<std::uint8_t>(index(*setup.en_passant)) : no_square;
+    en_passant_ =
+        setup.en_passant ? static_cast<std::uint8_t>(index(*setup.en_passant)) : no_square;
     halfmove_clock_ = setup.halfmove_clock;
     fullmove_number_ = setup.fullmove_number;
     chess960_ = setup.chess960;
@@ -121,11 +121,11 @@ void Position::move_piece(Square from, Square to) {
 Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
     const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
     const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
-    return pieces(by) & ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
-                         (knight_attacks(s) & pieces(PieceType::Knight)) |
-                         (king_attacks(s) & pieces(PieceType::King)) |
-                         (bishop_attacks(s, occupied) & diagonal) |
-                         (rook_attacks(s, occupied) & straight));
+    return pieces(by) &
+           ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
+            (knight_attacks(s) & pieces(PieceType::Knight)) |
+            (king_attacks(s) & pieces(PieceType::King)) | (bishop_attacks(s, occupied) & diagonal) |
+            (rook_attacks(s, occupied) & straight));
 }
 
 void Position::update_checkers() { checkers_ = attackers(king_square(turn_), ~turn_); }
@@ -163,7 +163,7 @@ Square Position::rook_castling_target(Color c, CastlingSide side) {
 
 CastlingSide Position::castling_side(Move m) const {
     return index(file_of(m.to())) > index(file_of(m.from())) ? CastlingSide::King
-                                                              : CastlingSide::Queen;
+                                                             : CastlingSide::Queen;
 }
 
 bool Position::is_capture(Move m) const {
@@ -177,7 +177,6 @@ PieceType Position::captured_piece(Move m) const {
 }
 
 bool Position::gives_check(Move m) const { return after(m).in_check(); }
-
 
 std::uint64_t Position::compute_key() const {
     std::uint64_t key = 0;

@@ -23,7 +23,9 @@ Bitboard walk(Square s, Bitboard occupied, std::initializer_list<std::pair<int, 
     return result;
 }
 
-Bitboard rook_walk(Square s, Bitboard occ) { return walk(s, occ, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}); }
+Bitboard rook_walk(Square s, Bitboard occ) {
+    return walk(s, occ, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+}
 Bitboard bishop_walk(Square s, Bitboard occ) {
     return walk(s, occ, {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
 }

@@ -24,7 +24,8 @@ TEST(Movegen, StartPositionPerft) {
 }
 
 TEST(Movegen, DivideSumsToPerft) {
-    auto pos = notation::read_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -");
+    auto pos =
+        notation::read_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -");
     ASSERT_TRUE(pos.has_value());
     std::uint64_t sum = 0;
     for (const auto& d : perft_divide(*pos, 3)) sum += d.nodes;
@@ -49,11 +50,11 @@ void check_tree(const Position& pos, int depth, TreeStats& stats) {
 TEST(Movegen, ListCountAndExistenceAgree) {
     const std::vector<std::string> fens = {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",  // Kiwipete
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",                            // en passant pins
-        "7k/5Q2/6K1/8/8/8/8/8 b - -",                                       // stalemate
-        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - -",                                // mate in one
-        "k7/P7/K7/8/8/8/8/8 b - -",                                         // stalemate, pawn
-        "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq -",        // Qh4#
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",                             // en passant pins
+        "7k/5Q2/6K1/8/8/8/8/8 b - -",                                        // stalemate
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - -",                                 // mate in one
+        "k7/P7/K7/8/8/8/8/8 b - -",                                          // stalemate, pawn
+        "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq -",         // Qh4#
     };
     TreeStats stats;
     for (const auto& fen : fens) {

@@ -321,9 +321,8 @@ TEST(SetupValidationTolerance, ToleratedNonFatalProblemsSucceed) {
 }
 
 TEST(SetupValidationTolerance, FatalProblemsAreNeverTolerated) {
-    for (const char* fen :
-         {"8/8/8/8/8/8/8/8 w - -", "8/8/8/8/8/8/8/4K3 w - -", "4k3/8/8/8/8/8/8/K3K3 w - -",
-          "4k3/8/8/8/8/8/8/r3K3 b - -"}) {
+    for (const char* fen : {"8/8/8/8/8/8/8/8 w - -", "8/8/8/8/8/8/8/4K3 w - -",
+                            "4k3/8/8/8/8/8/8/K3K3 w - -", "4k3/8/8/8/8/8/8/r3K3 b - -"}) {
         const chess::Setup s = setup_from(fen);
         const SetupProblems problems = validate(s);
         ASSERT_FALSE((problems & SetupProblems::fatal()).empty()) << fen;

@@ -98,7 +98,8 @@ int run_single(const Options& opt) {
     fmt::print("{}\n", total);
     if (opt.stats) {
         const double s = clock.seconds();
-        fmt::print(stderr, "{} nodes in {:.3f} s ({:.1f} Mnps)\n", total, s, static_cast<double>(total) / s / 1e6);
+        fmt::print(stderr, "{} nodes in {:.3f} s ({:.1f} Mnps)\n", total, s,
+                   static_cast<double>(total) / s / 1e6);
     }
     return 0;
 }
@@ -143,10 +144,11 @@ int run_suite(const Options& opt) {
         }
     }
     const double s = clock.seconds();
-    fmt::print("{}: {} positions, {} checks, {} mismatches, {} invalid positions, {} skipped; "
-               "{} nodes in {:.2f} s ({:.1f} Mnps)\n",
-               opt.suite, suite->size(), checks, mismatches, bad_positions, skipped, nodes, s,
-               s > 0 ? static_cast<double>(nodes) / s / 1e6 : 0.0);
+    fmt::print(
+        "{}: {} positions, {} checks, {} mismatches, {} invalid positions, {} skipped; "
+        "{} nodes in {:.2f} s ({:.1f} Mnps)\n",
+        opt.suite, suite->size(), checks, mismatches, bad_positions, skipped, nodes, s,
+        s > 0 ? static_cast<double>(nodes) / s / 1e6 : 0.0);
     return mismatches == 0 && bad_positions == 0 ? 0 : 1;
 }
 

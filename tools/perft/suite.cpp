@@ -40,7 +40,8 @@ std::expected<SuiteEntry, std::string> parse_epd_line(std::string_view text, std
         const auto field = text.substr(semicolon + 1, next - semicolon - 1);
         Expectation e{};
         if (!parse_depth_field(field, e))
-            return std::unexpected("expected ';D<depth> <nodes>', got '" + std::string(field) + "'");
+            return std::unexpected("expected ';D<depth> <nodes>', got '" + std::string(field) +
+                                   "'");
         entry.expected.push_back(e);
         semicolon = next;
     }
@@ -60,10 +61,13 @@ std::expected<std::vector<SuiteEntry>, SuiteError> read_suite(std::istream& in) 
             pending_id = std::string(trim(text.substr(3)));
         } else if (text.starts_with("epd ")) {
             entries.push_back({pending_id.empty() ? "line " + std::to_string(line) : pending_id,
-                               std::string(trim(text.substr(4))), line, {}});
+                               std::string(trim(text.substr(4))),
+                               line,
+                               {}});
             pending_id.clear();
         } else if (text.starts_with("perft ")) {
-            if (entries.empty()) return std::unexpected(SuiteError{line, "'perft' before any 'epd'"});
+            if (entries.empty())
+                return std::unexpected(SuiteError{line, "'perft' before any 'epd'"});
             const auto rest = trim(text.substr(6));
             const auto space = rest.find_first_of(" \t");
             Expectation e{};

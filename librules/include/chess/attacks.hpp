@@ -22,7 +22,7 @@ constexpr Bitboard step_attacks(Square s, const int (&deltas)[8][2]) {
     return result;
 }
 
-inline constexpr int knight_deltas[8][2] = {{1, 2},  {2, 1},  {2, -1}, {1, -2},
+inline constexpr int knight_deltas[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                             {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 inline constexpr int king_deltas[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
                                           {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -43,10 +43,10 @@ inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table = {
 };
 
 struct Magic {
-    Bitboard mask;            // relevant occupancy: the rays without their last square
-    std::uint64_t factor;     // multiplier that maps each subset of `mask` to a distinct slot
-    unsigned shift;           // 64 - number of bits in `mask`
-    const Bitboard* table;    // attack sets for this square, indexed by the hashed occupancy
+    Bitboard mask;          // relevant occupancy: the rays without their last square
+    std::uint64_t factor;   // multiplier that maps each subset of `mask` to a distinct slot
+    unsigned shift;         // 64 - number of bits in `mask`
+    const Bitboard* table;  // attack sets for this square, indexed by the hashed occupancy
 
     Bitboard attacks(Bitboard occupied) const {
         return table[((occupied & mask).bits() * factor) >> shift];
@@ -68,7 +68,8 @@ constexpr Bitboard king_attacks(Square s) {
 }
 // Squares a pawn of colour `c` on `s` attacks (not where it may push).
 constexpr Bitboard pawn_attacks(Color c, Square s) {
-    return detail::pawn_table[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(index(s))];
+    return detail::pawn_table[static_cast<std::size_t>(index(c))]
+                             [static_cast<std::size_t>(index(s))];
 }
 
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
@@ -84,12 +85,18 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
 // Attacks of a piece of type `pt` (not a pawn) standing on `s`.
 inline Bitboard piece_attacks(PieceType pt, Square s, Bitboard occupied) {
     switch (pt) {
-        case PieceType::Knight: return knight_attacks(s);
-        case PieceType::Bishop: return bishop_attacks(s, occupied);
-        case PieceType::Rook: return rook_attacks(s, occupied);
-        case PieceType::Queen: return queen_attacks(s, occupied);
-        case PieceType::King: return king_attacks(s);
-        case PieceType::Pawn: break;
+        case PieceType::Knight:
+            return knight_attacks(s);
+        case PieceType::Bishop:
+            return bishop_attacks(s, occupied);
+        case PieceType::Rook:
+            return rook_attacks(s, occupied);
+        case PieceType::Queen:
+            return queen_attacks(s, occupied);
+        case PieceType::King:
+            return king_attacks(s);
+        case PieceType::Pawn:
+            break;
     }
     return Bitboard();
 }
@@ -101,7 +108,8 @@ inline Bitboard between(Square a, Square b) {
 }
 // The whole line (edge to edge) through `a` and `b` when aligned; else empty.
 inline Bitboard line(Square a, Square b) {
-    return detail::line_table[static_cast<std::size_t>(index(a))][static_cast<std::size_t>(index(b))];
+    return detail::line_table[static_cast<std::size_t>(index(a))]
+                             [static_cast<std::size_t>(index(b))];
 }
 
 }  // namespace chess

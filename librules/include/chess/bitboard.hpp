@@ -40,13 +40,28 @@ public:
     constexpr Bitboard with(Square s) const { return *this | Bitboard(s); }
     constexpr Bitboard without(Square s) const { return *this & ~Bitboard(s); }
 
-    friend constexpr Bitboard operator&(Bitboard a, Bitboard b) { return Bitboard(a.bits_ & b.bits_); }
-    friend constexpr Bitboard operator|(Bitboard a, Bitboard b) { return Bitboard(a.bits_ | b.bits_); }
-    friend constexpr Bitboard operator^(Bitboard a, Bitboard b) { return Bitboard(a.bits_ ^ b.bits_); }
+    friend constexpr Bitboard operator&(Bitboard a, Bitboard b) {
+        return Bitboard(a.bits_ & b.bits_);
+    }
+    friend constexpr Bitboard operator|(Bitboard a, Bitboard b) {
+        return Bitboard(a.bits_ | b.bits_);
+    }
+    friend constexpr Bitboard operator^(Bitboard a, Bitboard b) {
+        return Bitboard(a.bits_ ^ b.bits_);
+    }
     constexpr Bitboard operator~() const { return Bitboard(~bits_); }
-    constexpr Bitboard& operator&=(Bitboard o) { bits_ &= o.bits_; return *this; }
-    constexpr Bitboard& operator|=(Bitboard o) { bits_ |= o.bits_; return *this; }
-    constexpr Bitboard& operator^=(Bitboard o) { bits_ ^= o.bits_; return *this; }
+    constexpr Bitboard& operator&=(Bitboard o) {
+        bits_ &= o.bits_;
+        return *this;
+    }
+    constexpr Bitboard& operator|=(Bitboard o) {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    constexpr Bitboard& operator^=(Bitboard o) {
+        bits_ ^= o.bits_;
+        return *this;
+    }
     friend constexpr bool operator==(Bitboard, Bitboard) = default;
 
     // Shifts towards rank 8 (north) and rank 1 (south); bits leaving the board vanish.
@@ -62,7 +77,10 @@ public:
     public:
         constexpr explicit Iterator(std::uint64_t bits) : bits_(bits) {}
         constexpr Square operator*() const { return static_cast<Square>(std::countr_zero(bits_)); }
-        constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
+        constexpr Iterator& operator++() {
+            bits_ &= bits_ - 1;
+            return *this;
+        }
         constexpr bool operator!=(const Iterator& o) const { return bits_ != o.bits_; }
         constexpr bool operator==(const Iterator& o) const { return bits_ == o.bits_; }
 

@@ -19,7 +19,7 @@
 namespace chess {
 
 class GameHistory {
-  public:
+public:
     // A game that starts at `start`. Positions before it are unknown: a halfmove clock that a
     // FEN set to 40 counts, but no earlier position can count as a repetition.
     explicit GameHistory(const Position& start = Position());
@@ -80,7 +80,7 @@ class GameHistory {
     // move or the start, including the current one.
     std::size_t window_size() const { return keys_.size(); }
 
-  private:
+private:
     // How often `key` occurs in the window.
     int occurrences(std::uint64_t key) const;
     // True when some key of the window occurs at least `n` times.

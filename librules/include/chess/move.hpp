@@ -24,7 +24,9 @@ class Move {
 public:
     Move() = default;
 
-    static constexpr Move normal(Square from, Square to) { return Move(from, to, MoveKind::Normal); }
+    static constexpr Move normal(Square from, Square to) {
+        return Move(from, to, MoveKind::Normal);
+    }
     static constexpr Move en_passant(Square from, Square to) {
         return Move(from, to, MoveKind::EnPassant);
     }

@@ -28,7 +28,7 @@ public:
     // never tolerated); otherwise returns all problems found. A tolerated invalid castling right
     // or en-passant square is dropped from the resulting position.
     static std::expected<Position, SetupProblems> from_setup(const Setup& setup,
-                                                            SetupProblems tolerated = {});
+                                                             SetupProblems tolerated = {});
     Setup to_setup() const;
 
     // ---- board

@@ -15,14 +15,24 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 
 enum class PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King };
 constexpr int index(PieceType pt) { return static_cast<int>(pt); }
-inline constexpr PieceType all_piece_types[] = {PieceType::Pawn,  PieceType::Knight,
+inline constexpr PieceType all_piece_types[] = {PieceType::Pawn,   PieceType::Knight,
                                                 PieceType::Bishop, PieceType::Rook,
-                                                PieceType::Queen, PieceType::King};
+                                                PieceType::Queen,  PieceType::King};
 
 // A coloured piece; `Piece::None` marks an empty square in board arrays.
 enum class Piece : std::uint8_t {
-    WhitePawn, WhiteKnight, WhiteBishop, WhiteRook, WhiteQueen, WhiteKing,
-    BlackPawn = 8, BlackKnight, BlackBishop, BlackRook, BlackQueen, BlackKing,
+    WhitePawn,
+    WhiteKnight,
+    WhiteBishop,
+    WhiteRook,
+    WhiteQueen,
+    WhiteKing,
+    BlackPawn = 8,
+    BlackKnight,
+    BlackBishop,
+    BlackRook,
+    BlackQueen,
+    BlackKing,
     None = 16
 };
 
@@ -78,9 +88,7 @@ constexpr Square flip_rank(Square s) { return static_cast<Square>(index(s) ^ 56)
 constexpr Rank relative_rank(Color c, Rank r) {
     return c == Color::White ? r : static_cast<Rank>(7 - index(r));
 }
-constexpr Square relative_square(Color c, Square s) {
-    return c == Color::White ? s : flip_rank(s);
-}
+constexpr Square relative_square(Color c, Square s) { return c == Color::White ? s : flip_rank(s); }
 
 enum class CastlingSide : std::uint8_t { King, Queen };  // h-side (O-O) and a-side (O-O-O)
 constexpr int index(CastlingSide s) { return static_cast<int>(s); }

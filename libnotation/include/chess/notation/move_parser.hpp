@@ -36,7 +36,8 @@ std::string_view describe(MoveParseErrorCode code);
 // and results are the PGN reader's business). Figurines are read in every letter set; a
 // lower-case piece letter only where it cannot be a file ("nf3", but "bxc3" is a pawn capture).
 // `letters` is identified by its id (the tables are built from letter_set(id)). No allocation.
-std::expected<MoveText, MoveParseError> parse_move(std::string_view token, const LetterSet& letters);
+std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
+                                                   const LetterSet& letters);
 
 // True for an en-passant note written as its own token after a move ("e.p.", "ep", "e. p.").
 bool is_en_passant_note(std::string_view token);

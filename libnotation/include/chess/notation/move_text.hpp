@@ -37,7 +37,7 @@ struct MoveText {
     CheckMark check = CheckMark::None;
     bool en_passant_mark = false;  // "e.p." / "ep" was written
     GluedNag nag = 0;
-    Relaxations relaxations;       // what the reader relaxed (syntax-level notes)
+    Relaxations relaxations;  // what the reader relaxed (syntax-level notes)
 
     bool has_complete_origin() const { return from_file && from_rank; }
     bool has_complete_target() const { return to_file && to_rank; }

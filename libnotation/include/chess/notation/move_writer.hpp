@@ -14,8 +14,8 @@
 namespace chess::notation {
 
 enum class MoveNotation : std::uint8_t {
-    San,         // Nbd2+, exd5, e8=Q#, O-O
-    Lan,         // book long algebraic: Nb1-d2+, e4xd5, e7-e8Q#, O-O (':' captures in sets that use it)
+    San,  // Nbd2+, exd5, e8=Q#, O-O
+    Lan,  // book long algebraic: Nb1-d2+, e4xd5, e7-e8Q#, O-O (':' captures in sets that use it)
     LanCompact,  // Nb1d2+, e4d5, e7e8Q# (no joiner)
     Uci,         // b1d2, e7e8q, e1g1 (king takes rook in Chess960 positions)
 };

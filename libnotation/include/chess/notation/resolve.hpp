@@ -16,13 +16,13 @@ namespace chess::notation {
 
 // Stable codes: append only.
 enum class ResolveErrorCode : std::uint8_t {
-    NoSuchPiece,         // no piece of that kind (or on that origin square) could make it
-    Illegal,             // pseudo-legal, but leaves or puts the own king in check
-    Ambiguous,           // several legal moves fit; `candidates` holds them
-    CastlingNotAllowed,  // no right, path blocked, or the king is, passes or lands in check
-    NullMoveInCheck,     // "--" while in check
-    MissingPromotion,    // a pawn reaches the last rank and no piece is named
-    PromotionNotAllowed, // a promotion piece named for a move that does not promote
+    NoSuchPiece,          // no piece of that kind (or on that origin square) could make it
+    Illegal,              // pseudo-legal, but leaves or puts the own king in check
+    Ambiguous,            // several legal moves fit; `candidates` holds them
+    CastlingNotAllowed,   // no right, path blocked, or the king is, passes or lands in check
+    NullMoveInCheck,      // "--" while in check
+    MissingPromotion,     // a pawn reaches the last rank and no piece is named
+    PromotionNotAllowed,  // a promotion piece named for a move that does not promote
 };
 
 struct ResolveError {
