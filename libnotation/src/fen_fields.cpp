@@ -88,15 +88,14 @@ std::expected<void, FenError> parse_rank_text(std::string_view text, std::size_t
             first = placement_error(FenErrorCode::RankTooLong, column + i, {});
         squares += width;
     }
+    if (!first && squares == 8) return {};  // the common case: no message to build
     const std::string count = rank_words(rank) + " has " + std::to_string(squares) + " squares";
     if (first) {
         if (first->code == FenErrorCode::RankTooLong) first->message = count;
         return std::unexpected(std::move(*first));
     }
-    if (squares < 8)
-        return std::unexpected(
-            placement_error(FenErrorCode::RankTooShort, column + text.size(), count));
-    return {};
+    return std::unexpected(
+        placement_error(FenErrorCode::RankTooShort, column + text.size(), count));
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
-// parse_move and LetterSetDetector on real book text: the shared book-notation corpus, 150 games
-// written in eight styles (CHESS_SHARED_CORPUS_DIR/book-notation, see its README). Every move
-// token of every style file must read in the file's letter set, and must say the same as the
-// game's export SAN in expected-san.pgn (target square, piece, promotion, check, castling).
+// parse_move and LetterSetDetector on real book text: the book-notation corpus, 150 games
+// written in eight styles (corpus/book-notation, see its README), read by the PGN reader. Every
+// move token of every style file must read in the file's letter set, and must say the same as
+// the game's export SAN in expected-san.pgn (target square, piece, promotion, check, castling).
 
 #include <gtest/gtest.h>
 
@@ -9,14 +9,16 @@
 #include <string>
 #include <vector>
 
-#include "book_games.hpp"
 #include "chess/notation/move_parser.hpp"
 #include "move_text_builder.hpp"
+#include "pgn_games.hpp"
 
 namespace chess::notation {
 namespace {
 
-using test_files::BookGame;
+using test_files::GameMove;
+using test_files::PgnFile;
+using test_files::PgnGame;
 
 constexpr std::size_t corpus_games = 150;
 constexpr std::size_t corpus_plies = 11713;
@@ -41,9 +43,13 @@ const std::vector<Style> styles = {
     {"uci.pgn", LetterSetId::English, true, false},
 };
 
-const std::vector<BookGame>& expected_games() {
-    static const std::vector<BookGame> games = test_files::read_book_games("expected-san.pgn");
-    return games;
+PgnFile read_book_file(std::string_view name) {
+    return test_files::read_corpus_pgn("book-notation/" + std::string(name));
+}
+
+const std::vector<PgnGame>& expected_games() {
+    static const PgnFile file = read_book_file("expected-san.pgn");
+    return file.games;
 }
 
 // What the style token says must agree with what the export SAN says.
@@ -84,31 +90,31 @@ class ParseMoveCorpus : public testing::TestWithParam<Style> {};
 
 TEST_P(ParseMoveCorpus, EveryTokenReadsAsTheExportSan) {
     const Style& style = GetParam();
-    const std::vector<BookGame> games = test_files::read_book_games(style.file);
-    if (games.empty()) GTEST_SKIP() << "shared corpus not found";
+    const PgnFile file = read_book_file(style.file);
+    ASSERT_TRUE(file.opened) << style.file;
+    const std::vector<PgnGame>& games = file.games;
     ASSERT_EQ(games.size(), corpus_games);
     ASSERT_EQ(expected_games().size(), corpus_games);
     const LetterSet& letters = letter_set(style.letters);
     const LetterSet& english = letter_set(LetterSetId::English);
     std::size_t plies = 0;
     for (std::size_t g = 0; g < games.size(); ++g) {
-        const BookGame& game = games[g];
-        const BookGame& expected = expected_games()[g];
+        const PgnGame& game = games[g];
+        const PgnGame& expected = expected_games()[g];
         ASSERT_EQ(game.moves.size(), expected.moves.size()) << "game " << g + 1;
         for (std::size_t i = 0; i < game.moves.size(); ++i) {
+            const GameMove& move = game.moves[i];
             SCOPED_TRACE("game " + std::to_string(g + 1) + " ply " + std::to_string(i + 1) + ": " +
-                         game.moves[i] + " / " + expected.moves[i]);
-            const auto got = parse_move(game.moves[i], letters);
+                         move.text + " / " + expected.moves[i].text);
+            const auto got = parse_move(move.text, letters);
             ASSERT_TRUE(got.has_value())
                 << describe(got.error().code) << " at column " << got.error().column;
-            const auto san = parse_move(expected.moves[i], english);
+            const auto san = parse_move(expected.moves[i].text, english);
             ASSERT_TRUE(san.has_value());
             expect_same_move(*got, *san, style);
-        }
-        for (std::size_t at : game.en_passant_notes) {
-            const auto before = parse_move(game.moves[at], letters);
-            ASSERT_TRUE(before.has_value());
-            EXPECT_TRUE(before->capture) << "e.p. after " << game.moves[at];
+            if (move.en_passant_note) {
+                EXPECT_TRUE(got->capture) << "e.p. after " << move.text;
+            }
         }
         plies += game.moves.size();
     }
@@ -120,10 +126,11 @@ INSTANTIATE_TEST_SUITE_P(BookNotation, ParseMoveCorpus, testing::ValuesIn(styles
 
 // The en-dash file writes "e.p." as its own token after the capture; the parser knows it.
 TEST(ParseMoveCorpusNotes, EndashFileHasItsEnPassantNotes) {
-    const std::vector<BookGame> games = test_files::read_book_games("lan-endash.pgn");
-    if (games.empty()) GTEST_SKIP() << "shared corpus not found";
+    const PgnFile file = read_book_file("lan-endash.pgn");
+    ASSERT_TRUE(file.opened);
     std::size_t notes = 0;
-    for (const BookGame& game : games) notes += game.en_passant_notes.size();
+    for (const PgnGame& game : file.games)
+        for (const GameMove& move : game.moves) notes += move.en_passant_note ? 1u : 0u;
     EXPECT_GT(notes, 0u);
     EXPECT_TRUE(is_en_passant_note("e.p."));
 }
@@ -150,11 +157,12 @@ class LetterSetDetectorCorpus : public testing::TestWithParam<Detection> {};
 
 TEST_P(LetterSetDetectorCorpus, EveryGameIsDetected) {
     const Detection& d = GetParam();
-    const std::vector<BookGame> games = test_files::read_book_games(d.file);
-    if (games.empty()) GTEST_SKIP() << "shared corpus not found";
+    const PgnFile file = read_book_file(d.file);
+    ASSERT_EQ(file.games.size(), corpus_games) << d.file;
+    const std::vector<PgnGame>& games = file.games;
     for (std::size_t g = 0; g < games.size(); ++g) {
         LetterSetDetector detector;
-        for (const std::string& move : games[g].moves) detector.observe(move);
+        for (const GameMove& move : games[g].moves) detector.observe(move.text);
         EXPECT_FALSE(detector.contradictory()) << "game " << g + 1;
         EXPECT_EQ(detector.decided(), d.decided) << "game " << g + 1;
     }

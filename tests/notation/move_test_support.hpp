@@ -1,10 +1,9 @@
 #pragma once
 // Helpers for the resolve and move-writer tests: positions from FEN, moves from UCI, a move
-// reader for test tokens, and the move tokens of the book-notation corpus games.
+// reader for test tokens, and what canonical text may need when it is read back.
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +12,7 @@
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_parser.hpp"
 #include "chess/notation/move_text.hpp"
+#include "chess/notation/move_writer.hpp"
 #include "chess/notation/uci.hpp"
 #include "chess/position.hpp"
 #include "corpus_files.hpp"
@@ -48,6 +48,23 @@ inline MoveText text_of(std::string_view token, LetterSetId letters = LetterSetI
     return text.value_or(MoveText{});
 }
 
+// The relaxations only a board reveals (capture, check and mate marks, over-disambiguation)
+// among `found`, less those that canonical text in `notation` legitimately needs: long
+// algebraic gives every origin, so "Bb5xc6" and "Ng1f3" read like SAN's full-square
+// disambiguation (only the '-' joiner marks book LAN), and the compact form writes no capture
+// mark at all. Canonical text read back must leave this empty.
+inline Relaxations unexpected_board_notes(MoveNotation notation, Relaxations found) {
+    using R = Relaxation;
+    Relaxations unexpected;
+    for (R r : {R::MissingCaptureMark, R::SuperfluousCaptureMark, R::OverDisambiguation,
+                R::MissingCheckMark, R::MissingMateMark, R::WrongCheckMark})
+        if (found.contains(r)) unexpected.add(r);
+    if (notation == MoveNotation::Lan || notation == MoveNotation::LanCompact)
+        unexpected.remove(R::OverDisambiguation);
+    if (notation == MoveNotation::LanCompact) unexpected.remove(R::MissingCaptureMark);
+    return unexpected;
+}
+
 // The FEN part (before the first ';') of each line of a perft EPD suite in the project corpus.
 inline std::vector<std::string> perft_fens(std::string_view file) {
     std::vector<std::string> fens;
@@ -56,94 +73,6 @@ inline std::vector<std::string> perft_fens(std::string_view file) {
         if (fen.find_first_not_of(' ') != std::string::npos) fens.push_back(fen);
     }
     return fens;
-}
-
-inline std::filesystem::path shared_corpus(std::string_view relative) {
-    return std::filesystem::path(CHESS_SHARED_CORPUS_DIR) / relative;
-}
-
-// One game of a corpus PGN file: the FEN to start from (empty: the standard position), whether
-// it is Chess960, and its move tokens (move numbers, results and comments removed; a separate
-// "e.p." note is joined to its move as "exd6 e.p.", which text_of() reads).
-struct CorpusGame {
-    std::string fen;
-    bool chess960 = false;
-    std::vector<std::string> moves;
-};
-
-namespace detail {
-
-inline std::string tag_value(std::string_view line) {
-    const auto open = line.find('"');
-    const auto close = line.rfind('"');
-    if (open == std::string_view::npos || close <= open) return {};
-    return std::string(line.substr(open + 1, close - open - 1));
-}
-
-// A movetext token stripped of a leading move number ("12.", "23...", "23.…"); empty when
-// nothing else is left or the token is a result. An "e.p." note is kept for the caller.
-inline std::string move_part(std::string token) {
-    std::size_t i = 0;
-    while (i < token.size() && token[i] >= '0' && token[i] <= '9') ++i;
-    if (i > 0 && i == token.size()) return {};  // "12" (number without a dot)
-    if (i > 0 && token.find_first_of(".", i) == i) {
-        while (i < token.size() && token[i] == '.') ++i;
-        token.erase(0, i);
-    } else if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") {
-        return {};
-    }
-    const std::string_view ellipsis = "\xE2\x80\xA6";  // U+2026
-    if (token.starts_with(ellipsis)) token.erase(0, ellipsis.size());
-    return token;
-}
-
-}  // namespace detail
-
-// The mainline move tokens of each game in a corpus PGN file (no variations in these files;
-// comments are skipped).
-inline std::vector<CorpusGame> read_corpus_games(const std::filesystem::path& path) {
-    std::vector<CorpusGame> games;
-    bool in_comment = false;
-    bool in_movetext = false;
-    for (const std::string& line : test_files::read_lines(path)) {
-        if (!in_comment && line.starts_with("[")) {
-            if (in_movetext || games.empty()) {
-                games.emplace_back();
-                in_movetext = false;
-            }
-            if (line.starts_with("[FEN ")) games.back().fen = detail::tag_value(line);
-            if (line.starts_with("[Variant ") && detail::tag_value(line) == "Chess960")
-                games.back().chess960 = true;
-            continue;
-        }
-        std::string token;
-        for (std::size_t i = 0; i <= line.size(); ++i) {
-            const char c = i < line.size() ? line[i] : ' ';
-            if (in_comment) {
-                in_comment = c != '}';
-            } else if (c == '{') {
-                in_comment = true;
-            } else if (c != ' ') {
-                token += c;
-                continue;
-            }
-            if (token.empty()) continue;
-            in_movetext = true;
-            auto& moves = games.back().moves;
-            if (auto move = detail::move_part(token); move == "e.p." && !moves.empty())
-                moves.back() += " e.p.";
-            else if (!move.empty())
-                moves.push_back(move);
-            token.clear();
-        }
-    }
-    return games;
-}
-
-inline Position corpus_start(const CorpusGame& game) {
-    Position pos = game.fen.empty() ? Position() : position(game.fen);
-    if (game.chess960) pos.set_chess960(true);
-    return pos;
 }
 
 }  // namespace chess::notation::test_support

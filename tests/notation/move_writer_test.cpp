@@ -7,13 +7,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <ostream>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "chess/notation/resolve.hpp"
 #include "move_test_support.hpp"
+#include "pgn_games.hpp"
 
 namespace chess::notation {
 namespace {
@@ -278,9 +279,6 @@ struct StyleFile {
 // Replays every game of expected-san.pgn (resolving its SAN), and checks that each move is
 // written back exactly as in expected-san.pgn and in each style file.
 TEST(WriteMoveCorpus, ReproducesTheBookNotationFiles) {
-    namespace ts = test_support;
-    const auto dir = ts::shared_corpus("book-notation");
-    if (!std::filesystem::exists(dir / "expected-san.pgn")) GTEST_SKIP() << "no shared corpus";
     const StyleFile styles[] = {
         {"expected-san.pgn", {N::San, L::English, true}},
         {"figurine.pgn", {N::San, L::Figurine, true}},
@@ -290,22 +288,30 @@ TEST(WriteMoveCorpus, ReproducesTheBookNotationFiles) {
         {"lan-russian-latin.pgn", {N::Lan, L::RussianLatin, true}},
         {"uci.pgn", {N::Uci, L::English, true}},
     };
-    std::vector<std::vector<ts::CorpusGame>> files;
-    for (const StyleFile& s : styles) files.push_back(ts::read_corpus_games(dir / s.file));
-    const auto& games = files[0];
+    std::vector<test_files::PgnFile> files;
+    for (const StyleFile& s : styles)
+        files.push_back(test_files::read_corpus_pgn(std::string("book-notation/") + s.file));
+    const auto& games = files[0].games;
     ASSERT_EQ(games.size(), 150u);
+    for (std::size_t f = 0; f < files.size(); ++f)
+        ASSERT_EQ(files[f].games.size(), games.size()) << styles[f].file;
+    const LetterSet& english = letter_set(L::English);
     std::size_t plies = 0;
     for (std::size_t g = 0; g < games.size(); ++g) {
-        Position pos = ts::corpus_start(games[g]);
+        auto first = test_files::start_position(games[g]);
+        ASSERT_TRUE(first) << "game " << g + 1 << ": " << first.error();
+        Position pos = *first;
         for (std::size_t ply = 0; ply < games[g].moves.size(); ++ply) {
-            const std::string& san = games[g].moves[ply];
-            const auto resolved = resolve(pos, ts::text_of(san));
+            const std::string& san = games[g].moves[ply].text;
+            const auto text = test_files::parse_game_move(games[g].moves[ply], english);
+            ASSERT_TRUE(text) << "game " << g + 1 << " ply " << ply + 1 << ": " << san;
+            const auto resolved = resolve(pos, *text);
             ASSERT_TRUE(resolved) << "game " << g + 1 << " ply " << ply + 1 << ": "
                                   << explain(resolved.error(), pos, san);
             for (std::size_t f = 0; f < files.size(); ++f) {
-                ASSERT_EQ(files[f].size(), games.size()) << styles[f].file;
-                ASSERT_LT(ply, files[f][g].moves.size()) << styles[f].file << " game " << g + 1;
-                EXPECT_EQ(write_move(pos, resolved->move, styles[f].style), files[f][g].moves[ply])
+                const auto& moves = files[f].games[g].moves;
+                ASSERT_LT(ply, moves.size()) << styles[f].file << " game " << g + 1;
+                EXPECT_EQ(write_move(pos, resolved->move, styles[f].style), moves[ply].text)
                     << styles[f].file << " game " << g + 1 << " ply " << ply + 1;
             }
             EXPECT_TRUE(resolved->relaxations.empty()) << san;

@@ -5,9 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "chess/notation/move_writer.hpp"
@@ -16,17 +14,6 @@
 
 namespace chess::notation {
 namespace {
-
-using R = Relaxation;
-
-// The relaxations only a board reveals: canonical output must never need them.
-constexpr Relaxations board_notes() {
-    Relaxations set;
-    for (R r : {R::MissingCaptureMark, R::SuperfluousCaptureMark, R::OverDisambiguation,
-                R::MissingCheckMark, R::MissingMateMark, R::WrongCheckMark})
-        set.add(r);
-    return set;
-}
 
 struct Tally {
     std::size_t moves = 0;
@@ -41,14 +28,8 @@ void round_trip(const Position& pos, Move m, const MoveStyle& style, Tally& tall
     ASSERT_TRUE(resolved.has_value()) << explain(resolved.error(), pos, text);
     ASSERT_EQ(resolved->move, m) << "'" << text << "' read back as "
                                  << write_uci(pos, resolved->move);
-    Relaxations unexpected = resolved->relaxations & board_notes();
-    // Long algebraic gives every origin: "Bb5xc6" and "Ng1f3" read like SAN's full-square
-    // disambiguation (only the '-' joiner marks book LAN), and the compact form writes no
-    // capture mark at all.
-    if (style.notation == MoveNotation::Lan || style.notation == MoveNotation::LanCompact)
-        unexpected.remove(R::OverDisambiguation);
-    if (style.notation == MoveNotation::LanCompact) unexpected.remove(R::MissingCaptureMark);
-    EXPECT_TRUE(unexpected.empty()) << "'" << text << "'";
+    EXPECT_TRUE(test_support::unexpected_board_notes(style.notation, resolved->relaxations).empty())
+        << "'" << text << "'";
     if (style.notation == MoveNotation::San && style.letters == LetterSetId::English) {
         EXPECT_TRUE(resolved->relaxations.empty()) << "'" << text << "'";
     }
@@ -89,55 +70,6 @@ void round_trip_suite(const char* file, std::size_t min_positions, std::size_t s
 TEST(ResolveRoundTrip, StandardPerftPositions) { round_trip_suite("perft/standard.epd", 100, 1); }
 
 TEST(ResolveRoundTrip, Chess960PerftPositions) { round_trip_suite("perft/chess960.epd", 400, 5); }
-
-// Every move of every book-notation style file (SAN with short pawn captures, LAN with hyphens,
-// en dashes and "e.p." notes, German, Russian, figurines, UCI) resolves to the move of
-// expected-san.pgn, and its check and capture marks are right (the files are generated).
-TEST(ResolveCorpus, EveryBookStyleResolvesToTheExpectedMoves) {
-    namespace ts = test_support;
-    const auto dir = ts::shared_corpus("book-notation");
-    if (!std::filesystem::exists(dir / "expected-san.pgn")) GTEST_SKIP() << "no shared corpus";
-    const auto expected = ts::read_corpus_games(dir / "expected-san.pgn");
-    const std::pair<const char*, LetterSetId> styles[] = {
-        {"san-short-pawn-captures.pgn", LetterSetId::English},
-        {"lan-hyphen.pgn", LetterSetId::English},
-        {"lan-endash.pgn", LetterSetId::English},
-        {"lan-german.pgn", LetterSetId::German},
-        {"lan-russian-cyrillic.pgn", LetterSetId::RussianCyrillic},
-        {"lan-russian-latin.pgn", LetterSetId::RussianLatin},
-        {"figurine.pgn", LetterSetId::Figurine},
-        {"uci.pgn", LetterSetId::English},
-    };
-    Relaxations marks;
-    for (R r : {R::MissingCaptureMark, R::SuperfluousCaptureMark, R::MissingCheckMark,
-                R::MissingMateMark, R::WrongCheckMark})
-        marks.add(r);
-    std::size_t resolved_moves = 0;
-    for (const auto& [file, letters] : styles) {
-        const auto games = ts::read_corpus_games(dir / file);
-        ASSERT_EQ(games.size(), expected.size()) << file;
-        for (std::size_t g = 0; g < games.size(); ++g) {
-            ASSERT_EQ(games[g].moves.size(), expected[g].moves.size()) << file << " game " << g + 1;
-            Position pos = ts::corpus_start(expected[g]);
-            for (std::size_t ply = 0; ply < games[g].moves.size(); ++ply) {
-                const std::string& token = games[g].moves[ply];
-                const auto r = resolve(pos, ts::text_of(token, letters));
-                ASSERT_TRUE(r) << file << " game " << g + 1 << ": "
-                               << explain(r.error(), pos, token);
-                const auto want = resolve(pos, ts::text_of(expected[g].moves[ply]));
-                ASSERT_TRUE(want && r->move == want->move)
-                    << file << " game " << g + 1 << ": " << token;
-                EXPECT_TRUE((r->relaxations & marks).empty()) << file << ": " << token;
-                EXPECT_EQ(r->relaxations.contains(R::EnPassantSuffix),
-                          r->move.is_en_passant() && token.ends_with("e.p."))
-                    << token;
-                pos.play(r->move);
-                ++resolved_moves;
-            }
-        }
-    }
-    EXPECT_EQ(resolved_moves, 8 * 11713u);
-}
 
 }  // namespace
 }  // namespace chess::notation
