@@ -66,7 +66,67 @@ enum class DiagnosticCode : std::uint16_t {
     UnquotedTagValue = 124,      // [Name value] without quotes: accepted
     TagSectionRestarted = 125,   // a tag repeated after a blank line starts a new game
 
-    // 2xx: move legality (the replayer); 3xx: game-level checks. Reserved.
+    // 2xx: moves, reported by chess::pgn::Replayer. A move error (201-208) stops the checking of
+    // its line: the rest of that line is reported once as unchecked (N210), variations that
+    // branch before the error are still checked.
+    IllegalMove = 201,             // no legal move fits the text (the message says why)
+    AmbiguousMove = 202,           // several legal moves fit the text (the message lists them)
+    UnparsableMove = 203,          // the token is no move in the game's letter set
+    CastlingNotAllowed = 204,      // castling without the right, through check or blocked
+    NullMoveInCheck = 205,         // "--" while the side to move is in check
+    MissingPromotionPiece = 206,   // a pawn reaches the last rank and no piece is named
+    PromotionNotAllowed = 207,     // a promotion piece named on a move that does not promote
+    MoveAfterGameEnd = 208,        // a move after checkmate or stalemate (instead of E201)
+    MoveAfterAutomaticDraw = 209,  // moves after a fivefold repetition, the 75-move rule or a
+                                   // dead position by material: checked, reported once a line
+    UncheckedMoves = 210,          // moves after an error in their line were not checked
+    VariationWithoutMove = 211,    // a variation before any move of its line: not checked
+    WrongEnPassantNote = 212,      // "e.p." on a move that is no en-passant capture
+    // 230-250: what the lenient move reader relaxed, one code per chess::notation::Relaxation
+    // (code 230 + the relaxation's number). Lapses (231, 232, 235-239) are reported at every
+    // move; notation styles (the others) once per game, at their first move.
+    CastlingWithZeros = 230,       // 0-0 / 0-0-0 instead of O-O / O-O-O
+    MissingCaptureMark = 231,      // a capture written without 'x'
+    SuperfluousCaptureMark = 232,  // 'x' on a move that captures nothing
+    ColonCapture = 233,            // ':' as the capture mark
+    MissingPromotionEquals = 234,  // e8Q instead of e8=Q
+    LowercasePiece = 235,          // a lower-case piece letter: nf3
+    OverDisambiguation = 236,      // Ngf3 / Ng1f3 where Nf3 is unambiguous
+    MissingCheckMark = 237,        // no '+' on a checking move
+    MissingMateMark = 238,         // no '#' (or '+' instead) on a mating move
+    WrongCheckMark = 239,          // '+' or '#' on a move that does not check or mate
+    EnPassantSuffix = 240,         // "e.p." after an en-passant capture
+    LongAlgebraic = 241,           // e2-e4, Ng1-f3: book long algebraic
+    EnDashJoiner = 242,            // U+2013 as the joiner: e2–e4
+    ShortPawnCapture = 243,        // "de": a pawn capture written file to file
+    UciCoordinates = 244,          // e2e4, e7e8q: bare coordinates
+    NationalLetters = 245,         // piece letters of a language other than English
+    FigurinePieces = 246,          // figurine piece symbols: ♘f3
+    NullMoveWritten = 247,         // a null move "--", "Z0", "0000", "@@@@"
+    PawnLetter = 248,              // an explicit pawn letter: Pe4
+    MateAsTrailingX = 249,         // Russian books: a trailing 'x' marks mate
+    AnnotationGlyph = 250,         // a move-quality glyph glued to the move
+
+    // 3xx: game-level checks, reported by chess::pgn::Replayer at the end of the movetext
+    // (results) or after the tag section (tags).
+    ResultTagMismatch = 301,              // the Result tag differs from the result token
+    ResultContradictsCheckmate = 302,     // the final position is mate; the result says otherwise
+    ResultContradictsStalemate = 303,     // a decisive result for a game that ends in stalemate
+    ResultContradictsDeadPosition = 304,  // a decisive result with insufficient material
+    DecisiveAfterFivefold = 305,          // a decisive result after a fivefold repetition
+    DecisiveAfterSeventyFive = 306,  // a decisive result after 75 moves without capture or pawn
+                                     // move (FIDE 9.6, in force since 2014: a warning)
+    TimeForfeitCannotMate = 307,     // a time-forfeit win for a side that could not mate (6.9)
+    MissingRosterTag = 308,          // a Seven Tag Roster tag is missing (all named at once)
+    MalformedDate = 309,             // Date is not YYYY.MM.DD (digits or '?')
+    MalformedResultTag = 310,        // Result tag is not 1-0, 0-1, 1/2-1/2 or *
+    MalformedRound = 311,            // Round is not '?', '-' or dotted numbers
+    FenWithoutSetUp = 312,           // a FEN tag without SetUp "1"
+    SetUpWithoutFen = 313,           // SetUp "1" (or a Chess960 variant) without a FEN tag
+    InvalidFen = 314,                // the FEN tag cannot be read or is illegal: not replayed
+    UnsupportedVariant = 315,        // a variant other than standard or Chess960: not replayed
+    IllegalFenPosition = 316,        // the FEN is an illegal position with tolerable problems
+                                     // (e.g. bad castling rights, dropped): replayed anyway
 };
 
 // The severity a code is reported with unless a tool overrides it.

@@ -1,0 +1,352 @@
+// The replayer's entry points: the reader's events, letter-set detection (holding events back
+// until the set is known), the observer's control values, and diagnostics.
+
+#include "chess/pgn/replayer.hpp"
+
+#include <utility>
+
+#include "chess/notation/fen.hpp"
+#include "replayer_impl.hpp"
+
+namespace chess::pgn {
+
+using notation::DiagnosticCode;
+using notation::Severity;
+
+// ---- SeverityTable
+
+SeverityTable::SeverityTable() {
+    for (std::size_t i = 0; i < size; ++i)
+        severities_[i] = notation::default_severity(static_cast<DiagnosticCode>(i));
+}
+
+std::optional<Severity> SeverityTable::lookup(DiagnosticCode code) const {
+    const std::size_t i = slot(code);
+    if (suppressed_.test(i)) return std::nullopt;
+    return severities_[i];
+}
+
+void SeverityTable::remap(Severity from, Severity to) {
+    for (Severity& s : severities_)
+        if (s == from) s = to;
+}
+
+// ---- Replayer: forwards to the implementation
+
+Replayer::Replayer(ReplayObserver* observer, notation::DiagnosticSink* sink,
+                   ReplayerOptions options)
+    : impl_(std::make_unique<detail::ReplayerImpl>(observer, sink, std::move(options))) {}
+Replayer::~Replayer() = default;
+Replayer::Replayer(Replayer&&) noexcept = default;
+Replayer& Replayer::operator=(Replayer&&) noexcept = default;
+
+Control Replayer::begin_game(const GameInfo& info) { return impl_->begin_game(info); }
+Control Replayer::tag(const Tag& tag) { return impl_->tag(tag); }
+Control Replayer::begin_movetext() { return impl_->begin_movetext(); }
+Control Replayer::move_number(const MoveNumber& n) { return impl_->move_number(n); }
+Control Replayer::move(const MoveToken& move) { return impl_->move(move); }
+Control Replayer::nag(const Nag& nag) { return impl_->nag(nag); }
+Control Replayer::comment(const Comment& comment) { return impl_->comment(comment); }
+Control Replayer::begin_variation(const Location& l) { return impl_->begin_variation(l); }
+Control Replayer::end_variation(const Location& l) { return impl_->end_variation(l); }
+Control Replayer::result(const ResultToken& result) { return impl_->result(result); }
+Control Replayer::end_game(const GameSummary& summary) { return impl_->end_game(summary); }
+const ReplayCounters& Replayer::counters() const { return impl_->counters(); }
+
+namespace detail {
+
+ReplayerImpl::ReplayerImpl(ReplayObserver* observer, notation::DiagnosticSink* sink,
+                           ReplayerOptions options)
+    : observer_(observer), sink_(sink), options_(std::move(options)) {
+    lines_.emplace_back();
+}
+
+// ---- the game's frame
+
+Control ReplayerImpl::begin_game(const GameInfo& info) {
+    game_ = info;
+    tags_.clear();
+    skip_game_ = false;
+    stopped_ = false;
+    detecting_ = false;
+    pending_.clear();
+    game_counts_ = {};
+    styles_reported_ = {};
+    result_.reset();
+    depth_ = 0;
+    mute_depth_ = npos;
+    replayable_ = true;
+    chess960_ = false;
+    letters_id_ = options_.letters.value_or(notation::LetterSetId::English);
+    // A game the observer skips before its movetext never sets its lines up: its summary must
+    // not show the previous game's main line.
+    lines_[0].ply = 0;
+    lines_[0].state = LineState::NotReplayed;
+    ++counters_.games;
+    return observer_ != nullptr ? apply(observer_->begin_game(info)) : Control::Continue;
+}
+
+Control ReplayerImpl::tag(const Tag& tag) {
+    if (halted()) return Control::Continue;
+    if (const auto known = GameTags::lookup(tag.name)) tags_.set(*known, tag.value, tag.location);
+    return observer_ != nullptr ? apply(observer_->tag(tag)) : Control::Continue;
+}
+
+// The tags are complete: check them and set up the start position. With a fixed letter set
+// the replay starts here; otherwise the movetext is held back until the set is known.
+Control ReplayerImpl::begin_movetext() {
+    if (halted()) return Control::Continue;
+    check_tags();
+    set_up_start();
+    if (options_.letters) return start_replay(*options_.letters, false);
+    detecting_ = true;
+    detector_ = {};
+    consistent_ = {};
+    return Control::Continue;
+}
+
+Control ReplayerImpl::start_replay(notation::LetterSetId letters, bool detected) {
+    letters_id_ = letters;
+    letters_ = &notation::letter_set(letters);
+    begin_lines();
+    if (observer_ == nullptr) return Control::Continue;
+    return apply(observer_->begin_movetext(
+        ReplayStart{game_, tags_, start_, letters, detected, chess960_, replayable_}));
+}
+
+Control ReplayerImpl::end_game(const GameSummary& summary) {
+    if (detecting_ && !stopped_) {
+        if (finish_detection() == Control::Stop) return Control::Stop;
+    }
+    const bool checked = !skip_game_ && letters_ != nullptr;
+    if (checked) {
+        finish_line(0);
+        check_result();
+    }
+    const Line& main = lines_[0];
+    const bool complete = checked && replayable_ && main.state == LineState::Live;
+    if (game_counts_.errors != 0) ++counters_.games_with_errors;
+    const ReplayedGame game{summary,
+                            tags_,
+                            letters_id_,
+                            result_,
+                            main.ply,
+                            complete,
+                            complete ? &main.history : nullptr,
+                            complete ? game_outcome() : std::nullopt,
+                            game_counts_};
+    letters_ = nullptr;
+    if (observer_ == nullptr) return Control::Continue;
+    return observer_->end_game(game) == Control::Stop ? Control::Stop : Control::Continue;
+}
+
+// ---- movetext events: held back while detecting, else replayed at once
+
+Control ReplayerImpl::move_number(const MoveNumber& number) {
+    if (detecting_) {
+        if (fits_pending(0)) {
+            pending_.add_move_number(number);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_move_number(number);
+}
+
+Control ReplayerImpl::move(const MoveToken& move) {
+    if (detecting_) {
+        if (!detect(move.text) && fits_pending(move.written.size())) {
+            pending_.add_move(move);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_move(move);
+}
+
+Control ReplayerImpl::nag(const Nag& nag) {
+    if (detecting_) {
+        if (fits_pending(0)) {
+            pending_.add_nag(nag);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_nag(nag);
+}
+
+Control ReplayerImpl::comment(const Comment& comment) {
+    if (detecting_) {
+        if (fits_pending(comment.text.size())) {
+            pending_.add_comment(comment);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_comment(comment);
+}
+
+Control ReplayerImpl::begin_variation(const Location& location) {
+    if (detecting_) {
+        if (fits_pending(0)) {
+            pending_.add_begin_variation(location);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_begin_variation(location);
+}
+
+Control ReplayerImpl::end_variation(const Location& location) {
+    if (detecting_) {
+        if (fits_pending(0)) {
+            pending_.add_end_variation(location);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_end_variation(location);
+}
+
+Control ReplayerImpl::result(const ResultToken& result) {
+    if (detecting_) {
+        if (fits_pending(result.text.size())) {
+            pending_.add_result(result);
+            return Control::Continue;
+        }
+        if (const Control c = finish_detection(); c != Control::Continue) return c;
+    }
+    return on_result(result);
+}
+
+// ---- letter-set detection
+
+namespace {
+
+// A pawn push in SAN ("e4", "d5+"): read alike in every letter set, with no capture mark, so
+// the detector would learn nothing from it. Half the tokens before a game's first piece move
+// are such, and the detector reads a token in up to nine sets.
+bool is_plain_pawn_push(std::string_view token) {
+    if (token.size() == 3 && token[2] != '+') return false;
+    if (token.size() != 2 && token.size() != 3) return false;
+    return token[0] >= 'a' && token[0] <= 'h' && token[1] >= '1' && token[1] <= '8';
+}
+
+}  // namespace
+
+// Feeds one move token to the detector; true once the set is decided (or the evidence
+// contradicts itself, which no later token can repair).
+bool ReplayerImpl::detect(std::string_view token) {
+    if (is_plain_pawn_push(token)) return false;
+    const notation::LetterSetDetector before = detector_;
+    detector_.observe(token);
+    if (detector_.contradictory()) {
+        consistent_ = before;
+        return true;
+    }
+    return detector_.decided().has_value();
+}
+
+bool ReplayerImpl::fits_pending(std::size_t bytes) const {
+    return pending_.events() < options_.max_pending_events &&
+           pending_.bytes() + bytes <= options_.max_pending_bytes;
+}
+
+notation::LetterSetId ReplayerImpl::choose_letters() const {
+    if (const auto decided = detector_.decided()) return *decided;
+    if (detector_.contradictory()) {
+        if (const auto decided = consistent_.decided()) return *decided;
+    }
+    // Undecided: English by convention, unless a held-back move does not read in English
+    // (a game with only D and T moves): then the first set that reads them all.
+    for (int i = 0; i < notation::letter_set_count; ++i) {
+        const auto id = static_cast<notation::LetterSetId>(i);
+        if (pending_.moves_read_in(notation::letter_set(id))) return id;
+    }
+    return notation::LetterSetId::English;
+}
+
+// Decides the set and replays the held-back events. Returns what the reader must be told:
+// Stop or SkipGame when the observer asked for it on the way, else Continue.
+Control ReplayerImpl::finish_detection() {
+    detecting_ = false;
+    const notation::LetterSetId letters = choose_letters();
+    start_replay(letters, true);
+    pending_.replay(*this);
+    pending_.clear();
+    if (stopped_) return Control::Stop;
+    return skip_game_ ? Control::SkipGame : Control::Continue;
+}
+
+// ---- the observer's control values
+
+// Applies the observer's answer to the replayer's own state (a skipped part is not replayed
+// either) and returns what the reader is told. SkipVariation is handled here and never passed
+// on, so that it means the same for events replayed from the held-back buffer.
+Control ReplayerImpl::apply(Control control) {
+    switch (control) {
+        case Control::Continue:
+            return Control::Continue;
+        case Control::SkipVariation:
+            if (depth_ > 0) {
+                if (depth_ < mute_depth_) {
+                    mute_depth_ = depth_;
+                    mute_emits_end_ = true;
+                }
+                return Control::Continue;
+            }
+            [[fallthrough]];  // in the main line it skips the game
+        case Control::SkipGame:
+            skip_game_ = true;
+            return Control::SkipGame;
+        case Control::Stop:
+            stopped_ = true;
+            return Control::Stop;
+    }
+    return Control::Continue;
+}
+
+// SkipVariation from begin_variation: the whole variation is skipped, without end_variation.
+Control ReplayerImpl::apply_begin_variation(Control control) {
+    if (control != Control::SkipVariation) return apply(control);
+    if (depth_ < mute_depth_) {
+        mute_depth_ = depth_;
+        mute_emits_end_ = false;
+    }
+    return Control::Continue;
+}
+
+// ---- diagnostics
+
+bool ReplayerImpl::wants_text(DiagnosticCode code) const {
+    return sink_ != nullptr && options_.severities.lookup(code).has_value();
+}
+
+void ReplayerImpl::report(DiagnosticCode code, const Subject& subject, std::string_view message) {
+    const auto severity = options_.severities.lookup(code);
+    if (!severity) return;
+    auto count = [severity](DiagnosticCounts& counts) {
+        if (*severity == Severity::Note) {
+            ++counts.notes;
+        } else if (*severity == Severity::Warning) {
+            ++counts.warnings;
+        } else {
+            ++counts.errors;
+        }
+    };
+    count(game_counts_);
+    count(counters_.diagnostics);
+    if (sink_ == nullptr) return;
+    fen_.clear();
+    // En passant only when a capture is legal, as python-chess and lichess write FENs: the
+    // square of every double push would make positions look different that are not.
+    if (subject.position != nullptr) {
+        fen_ = notation::write_fen(*subject.position, {notation::CastlingStyle::Auto,
+                                                       notation::EnPassantStyle::OnlyLegal, true});
+    }
+    sink_->report(notation::Diagnostic{*severity, code, options_.file_name, subject.location,
+                                       game_.index, subject.ply, subject.token, fen_, message});
+}
+
+}  // namespace detail
+}  // namespace chess::pgn

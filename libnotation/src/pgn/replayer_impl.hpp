@@ -1,0 +1,189 @@
+#pragma once
+// The replayer's state and its parts, split by concept over replayer*.cpp:
+//   replayer.cpp          the Visitor entry points, letter-set detection, observer controls,
+//                         diagnostics
+//   replayer_moves.cpp    resolving and playing one move, relaxations, unchecked moves
+//   replayer_lines.cpp    the line stack: variations, branch points, automatic draws
+//   replayer_tags.cpp     captured tags, tag checks, the start position
+//   replayer_results.cpp  the game-level checks on the result
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "chess/history.hpp"
+#include "chess/notation/diagnostic.hpp"
+#include "chess/notation/move_parser.hpp"
+#include "chess/notation/resolve.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "replayer_pending.hpp"
+
+namespace chess::pgn::detail {
+
+enum class LineState : std::uint8_t {
+    Live,         // every move so far was played: the position is known
+    Failed,       // the last move token failed; the position before it is known
+    Unchecked,    // moves followed a failure: the position is unknown
+    NotReplayed,  // the game is not replayed, or the variation had nothing to branch from
+};
+
+// The positions since the last capture, pawn move or null move (the history's repetition
+// window) as a start position and the moves after it. A variation must start from its parent's
+// position *before* the last move, with the repetition window of that moment; keeping the moves
+// of the window (and of the window before, for when the last move started a new one) lets a
+// branch rebuild that history by replaying them, so that ordinary moves pay only a push.
+struct Window {
+    Position start;
+    std::vector<Move> moves;
+};
+
+// One line of play: the main line (depth 0) or a variation. Lines are kept in a vector indexed
+// by depth and reused from game to game.
+struct Line {
+    GameHistory history;
+    std::array<Window, 2> windows;
+    std::uint8_t current = 0;  // windows[current] ends at history.current()
+    std::uint32_t ply = 0;     // of the last move token read in this line (0: none yet)
+    std::uint32_t tokens = 0;  // move tokens read in this line
+    LineState state = LineState::Live;
+    // The first automatic draw this line reached and the ply after which it did.
+    std::optional<Termination> ended;
+    std::uint32_t ended_ply = 0;
+    bool ended_reported = false;
+    // A failed line counts the moves it leaves unchecked (also those of its variations) and
+    // reports them once, when it ends. `owner` is the depth of the line that counts for this one.
+    std::size_t owner = 0;
+    std::uint32_t unchecked = 0;
+    std::uint32_t first_unchecked_ply = 0;
+    Location first_unchecked;
+    std::string first_unchecked_token;
+};
+
+// What a diagnostic is about, apart from its code and message.
+struct Subject {
+    Location location;
+    std::optional<std::uint32_t> ply;
+    std::string_view token;
+    const Position* position = nullptr;  // the FEN written into the diagnostic
+};
+
+class ReplayerImpl {
+public:
+    ReplayerImpl(ReplayObserver* observer, notation::DiagnosticSink* sink, ReplayerOptions options);
+
+    // ---- entry points (the reader's events)
+    Control begin_game(const GameInfo& info);
+    Control tag(const Tag& tag);
+    Control begin_movetext();
+    Control move_number(const MoveNumber& number);
+    Control move(const MoveToken& move);
+    Control nag(const Nag& nag);
+    Control comment(const Comment& comment);
+    Control begin_variation(const Location& location);
+    Control end_variation(const Location& location);
+    Control result(const ResultToken& result);
+    Control end_game(const GameSummary& summary);
+
+    // ---- replaying with a known letter set (also from PendingEvents::replay)
+    bool halted() const { return stopped_ || skip_game_; }
+    Control on_move_number(const MoveNumber& number);
+    Control on_move(const MoveToken& token);
+    Control on_nag(const Nag& nag);
+    Control on_comment(const Comment& comment);
+    Control on_begin_variation(const Location& location);
+    Control on_end_variation(const Location& location);
+    Control on_result(const ResultToken& result);
+
+    const ReplayCounters& counters() const { return counters_; }
+
+private:
+    static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+    // replayer.cpp
+    bool muted() const { return stopped_ || skip_game_ || depth_ >= mute_depth_; }
+    Control apply(Control control);
+    Control apply_begin_variation(Control control);
+    bool detect(std::string_view token);
+    bool fits_pending(std::size_t bytes) const;
+    Control finish_detection();
+    notation::LetterSetId choose_letters() const;
+    Control start_replay(notation::LetterSetId letters, bool detected);
+    void report(notation::DiagnosticCode code, const Subject& subject, std::string_view message);
+    bool wants_text(notation::DiagnosticCode code) const;
+
+    // replayer_moves.cpp
+    Control play(Line& line, const MoveToken& token, const notation::MoveText& text,
+                 notation::ResolvedMove resolved);
+    Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
+                 std::string_view message);
+    Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
+    Control fail_resolve(Line& line, const MoveToken& token, const notation::ResolveError& error);
+    Control pass_unchecked(Line& line, const MoveToken& token);
+    void report_relaxations(const Line& line, const MoveToken& token, Move move,
+                            notation::Relaxations relaxations);
+    void report_after_draw(Line& line, const MoveToken& token);
+
+    // replayer_lines.cpp
+    Line& line_at(std::size_t depth);
+    void begin_lines();
+    void branch(std::size_t depth, const Location& location);
+    void rebuild_before_last(const Line& parent, Line& child);
+    void record(Line& line, Move move);
+    void update_ended(Line& line, bool material_changed);
+    void finish_line(std::size_t depth);
+
+    // replayer_tags.cpp
+    void check_tags();
+    void check_roster();
+    void set_up_start();
+    bool read_start_fen(std::string_view fen);
+
+    // replayer_results.cpp
+    void check_result();
+    void check_final_position(const Position& final, std::optional<Result> result,
+                              const Subject& subject);
+    void check_time_forfeit(const Position& final, std::optional<Result> result,
+                            const Subject& subject);
+    std::optional<Outcome> game_outcome() const;
+
+    ReplayObserver* observer_;
+    notation::DiagnosticSink* sink_;
+    ReplayerOptions options_;
+    ReplayCounters counters_;
+
+    // ---- the game being read
+    GameInfo game_;
+    GameTags tags_;
+    Position start_;
+    bool replayable_ = true;
+    bool chess960_ = false;
+    notation::LetterSetId letters_id_ = notation::LetterSetId::English;
+    const notation::LetterSet* letters_ = nullptr;
+    bool skip_game_ = false;
+    bool stopped_ = false;
+    DiagnosticCounts game_counts_;
+    notation::Relaxations styles_reported_;
+    std::optional<Result> result_;
+    Location result_location_;
+    std::string result_text_;
+
+    // ---- letter-set detection
+    bool detecting_ = false;
+    notation::LetterSetDetector detector_;
+    notation::LetterSetDetector consistent_;  // the detector before a contradiction
+    PendingEvents pending_;
+
+    // ---- lines and variations
+    std::vector<Line> lines_;
+    std::size_t depth_ = 0;
+    std::size_t mute_depth_ = npos;  // the observer skips this depth and deeper
+    bool mute_emits_end_ = false;
+    Position before_;  // the position before the move being played
+
+    // ---- scratch for diagnostics
+    std::string fen_;
+};
+
+}  // namespace chess::pgn::detail

@@ -1,0 +1,176 @@
+// The line stack: the main line and the variations open around the current move, each with its
+// own position and history. A variation replaces the last move of its parent line, so it starts
+// from the parent's position before that move; when that last move was the one that failed,
+// the parent's current position is that position and the variation is checked all the same.
+
+#include <string>
+
+#include "replayer_impl.hpp"
+
+namespace chess::pgn::detail {
+
+using notation::DiagnosticCode;
+
+Line& ReplayerImpl::line_at(std::size_t depth) {
+    while (lines_.size() <= depth) lines_.emplace_back();
+    return lines_[depth];
+}
+
+namespace {
+
+// Starts `line` afresh (its containers keep their memory).
+void reset_line(Line& line, LineState state, std::uint32_t ply, std::size_t owner) {
+    line.current = 0;
+    line.windows[1].moves.clear();
+    line.ply = ply;
+    line.tokens = 0;
+    line.state = state;
+    line.ended.reset();
+    line.ended_ply = 0;
+    line.ended_reported = false;
+    line.owner = owner;
+    line.unchecked = 0;
+}
+
+}  // namespace
+
+void ReplayerImpl::begin_lines() {
+    depth_ = 0;
+    Line& main = lines_[0];
+    reset_line(main, replayable_ ? LineState::Live : LineState::NotReplayed, 0, 0);
+    main.history.reset(start_);
+    main.windows[0].start = start_;
+    main.windows[0].moves.clear();
+    update_ended(main, true);
+}
+
+Control ReplayerImpl::on_begin_variation(const Location& location) {
+    ++depth_;
+    if (muted()) return Control::Continue;
+    ++counters_.variations;
+    line_at(depth_);  // before taking references: the vector may grow
+    Line& child = lines_[depth_];
+    reset_line(child, LineState::NotReplayed, 0, depth_);
+    if (observer_ != nullptr) {
+        const Control control = apply_begin_variation(observer_->begin_variation(location));
+        if (control != Control::Continue || muted()) return control;
+    }
+    branch(depth_, location);
+    return Control::Continue;
+}
+
+// Sets up the line at `depth` from its parent's state (see the file comment).
+void ReplayerImpl::branch(std::size_t depth, const Location& location) {
+    const Line& parent = lines_[depth - 1];
+    Line& child = lines_[depth];
+    const std::uint32_t ply = parent.ply > 0 ? parent.ply - 1 : 0;
+    switch (parent.state) {
+        case LineState::NotReplayed:
+            reset_line(child, LineState::NotReplayed, ply, depth);
+            return;
+        case LineState::Unchecked:
+            reset_line(child, LineState::Unchecked, ply, parent.owner);
+            return;
+        case LineState::Failed:
+            // The failed move was not played: the parent's position is the branch point.
+            reset_line(child, LineState::Live, ply, depth);
+            child.history = parent.history;
+            child.windows[0] = parent.windows[parent.current];
+            break;
+        case LineState::Live:
+            if (parent.tokens == 0) {
+                reset_line(child, LineState::NotReplayed, ply, depth);
+                report(DiagnosticCode::VariationWithoutMove, {location, std::nullopt, {}, nullptr},
+                       {});
+                return;
+            }
+            reset_line(child, LineState::Live, ply, depth);
+            rebuild_before_last(parent, child);
+            break;
+    }
+    // An automatic draw before the branch point ended the variation's game too.
+    if (parent.ended && parent.ended_ply <= ply) {
+        child.ended = parent.ended;
+        child.ended_ply = parent.ended_ply;
+    }
+}
+
+// The parent's history before its last move: the current window without its last move, or,
+// when the last move started a new window (a capture, pawn move or null move), the whole
+// previous window.
+void ReplayerImpl::rebuild_before_last(const Line& parent, Line& child) {
+    const Window& current = parent.windows[parent.current];
+    const bool started_window = current.moves.empty();
+    const Window& source = started_window ? parent.windows[parent.current ^ 1] : current;
+    const std::size_t count = started_window ? source.moves.size() : source.moves.size() - 1;
+    Window& window = child.windows[0];
+    window.start = source.start;
+    window.moves.assign(source.moves.begin(),
+                        source.moves.begin() + static_cast<std::ptrdiff_t>(count));
+    child.history.reset(window.start);
+    for (const Move m : window.moves) child.history.play(m);
+}
+
+Control ReplayerImpl::on_end_variation(const Location& location) {
+    if (depth_ == 0) return Control::Continue;  // the reader balances them; be safe anyway
+    // Visible: the variation was set up (not skipped from its beginning), so its line is this
+    // variation's and not a stale one.
+    const bool visible =
+        !halted() && (depth_ < mute_depth_ || (depth_ == mute_depth_ && mute_emits_end_));
+    if (visible) finish_line(depth_);
+    if (depth_ == mute_depth_) mute_depth_ = npos;
+    --depth_;
+    if (!visible || observer_ == nullptr) return Control::Continue;
+    return apply(observer_->end_variation(location));
+}
+
+// Keeps the repetition window's moves (see Window). A capture, pawn move or null move starts a
+// new window, exactly when GameHistory restarts its own.
+void ReplayerImpl::record(Line& line, Move move) {
+    if (move.is_null() || line.history.current().halfmove_clock() == 0) {
+        line.current ^= 1;
+        Window& window = line.windows[line.current];
+        window.start = line.history.current();
+        window.moves.clear();
+        return;
+    }
+    line.windows[line.current].moves.push_back(move);
+}
+
+// Notes the first automatic draw of the line, cheaply: material can only become insufficient
+// on a capture or promotion (`material_changed`), a fivefold repetition needs at least 16 plies
+// without capture or pawn move, the 75-move rule 150. Checkmate and stalemate need no note:
+// the next move fails to resolve, and is then reported as a move after the game's end.
+void ReplayerImpl::update_ended(Line& line, bool material_changed) {
+    if (line.ended) return;
+    const Position& pos = line.history.current();
+    const int clock = pos.halfmove_clock();
+    if (material_changed && pos.has_insufficient_material()) {
+        line.ended = Termination::InsufficientMaterial;
+    } else if (clock >= 16 && line.history.is_fivefold_repetition()) {
+        line.ended = Termination::FivefoldRepetition;
+    } else if (clock >= 150 && !pos.is_checkmate()) {
+        line.ended = Termination::SeventyFiveMoves;
+    } else {
+        return;
+    }
+    line.ended_ply = line.ply;
+}
+
+// The end of a line: a failed line reports the moves it left unchecked.
+void ReplayerImpl::finish_line(std::size_t depth) {
+    Line& line = lines_[depth];
+    if (line.owner != depth || line.unchecked == 0) return;
+    std::string message;
+    if (wants_text(DiagnosticCode::UncheckedMoves)) {
+        message = std::to_string(line.unchecked);
+        message += line.unchecked == 1 ? " move" : " moves";
+        message += " after the error not checked, from";
+    }
+    report(DiagnosticCode::UncheckedMoves,
+           {line.first_unchecked, line.first_unchecked_ply, line.first_unchecked_token, nullptr},
+           message);
+    line.unchecked = 0;
+}
+
+}  // namespace chess::pgn::detail

@@ -1,0 +1,283 @@
+// Replaying one move: read it in the game's letter set, resolve it against the line's position,
+// play it, report its relaxations; or report why it fails and leave the rest of its line
+// unchecked. The hot path is on_move -> play: one parse, one resolve, one position copy, the
+// history's play and a push, and nothing else unless the move has relaxations.
+
+#include <string>
+
+#include "chess/notation/move_writer.hpp"
+#include "replayer_impl.hpp"
+
+namespace chess::pgn {
+
+// ---- ReplayedMove's on-demand notation
+
+std::string ReplayedMove::san() const { return notation::write_san(before, move); }
+
+void ReplayedMove::append_san(std::string& out) const { notation::append_move(out, before, move); }
+
+void ReplayedMove::append(std::string& out, const notation::MoveStyle& style) const {
+    notation::append_move(out, before, move, style);
+}
+
+namespace detail {
+
+using notation::DiagnosticCode;
+using notation::Relaxation;
+using notation::Relaxations;
+
+namespace {
+
+// Relaxations that are a notation's style rather than a lapse: reported once per game.
+constexpr Relaxations style_relaxations =
+    Relaxations(Relaxation::CastlingWithZeros) | Relaxation::ColonCapture |
+    Relaxation::MissingPromotionEquals | Relaxation::EnPassantSuffix | Relaxation::LongAlgebraic |
+    Relaxation::EnDash | Relaxation::ShortPawnCapture | Relaxation::UciCoordinates |
+    Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
+    Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph;
+
+constexpr DiagnosticCode code_of(Relaxation r) {
+    return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
+                                       static_cast<int>(r));
+}
+static_assert(code_of(Relaxation::AnnotationGlyph) == DiagnosticCode::AnnotationGlyph);
+static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
+
+DiagnosticCode code_of(notation::ResolveErrorCode code) {
+    using notation::ResolveErrorCode;
+    switch (code) {
+        case ResolveErrorCode::NoSuchPiece:
+        case ResolveErrorCode::Illegal:
+            return DiagnosticCode::IllegalMove;
+        case ResolveErrorCode::Ambiguous:
+            return DiagnosticCode::AmbiguousMove;
+        case ResolveErrorCode::CastlingNotAllowed:
+            return DiagnosticCode::CastlingNotAllowed;
+        case ResolveErrorCode::NullMoveInCheck:
+            return DiagnosticCode::NullMoveInCheck;
+        case ResolveErrorCode::MissingPromotion:
+            return DiagnosticCode::MissingPromotionPiece;
+        case ResolveErrorCode::PromotionNotAllowed:
+            return DiagnosticCode::PromotionNotAllowed;
+    }
+    return DiagnosticCode::IllegalMove;
+}
+
+std::string_view termination_name(Termination t) {
+    switch (t) {
+        case Termination::Checkmate:
+            return "checkmate";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::InsufficientMaterial:
+            return "insufficient material";
+        case Termination::FivefoldRepetition:
+            return "fivefold repetition";
+        case Termination::SeventyFiveMoves:
+            return "the 75-move rule";
+        case Termination::ThreefoldRepetition:
+            return "threefold repetition";
+        case Termination::FiftyMoves:
+            return "the 50-move rule";
+    }
+    return "?";
+}
+
+// The message for a resolve error: the code's description and explain()'s reason. explain()
+// quotes the token and repeats what the code says ("'Rd1' is ambiguous: Rad1, Rhd1"); the
+// diagnostic carries the token on its own, so only the reason is kept ("ambiguous move: Rad1,
+// Rhd1").
+std::string reason(const notation::ResolveError& error, const Position& pos,
+                   std::string_view token) {
+    const DiagnosticCode code = code_of(error.code);
+    std::string message(notation::describe(code));
+    if (error.code == notation::ResolveErrorCode::NullMoveInCheck ||
+        error.code == notation::ResolveErrorCode::MissingPromotion)
+        return message;  // the description says it all
+    const std::string explained = notation::explain(error, pos, token);
+    const std::size_t quoted = token.size() + 2;
+    if (explained.size() < quoted) return message;
+    std::string_view why = std::string_view(explained).substr(quoted);
+    for (const std::string_view head :
+         {": ", " is illegal: ", " is ambiguous: ", "castling is not allowed: "}) {
+        if (why.starts_with(head)) why.remove_prefix(head.size());
+    }
+    message += ": ";
+    message += why;
+    return message;
+}
+
+}  // namespace
+
+Control ReplayerImpl::on_move(const MoveToken& token) {
+    if (muted()) return Control::Continue;
+    Line& line = lines_[depth_];
+    ++line.ply;
+    ++line.tokens;
+    if (line.state != LineState::Live) return pass_unchecked(line, token);
+    auto text = notation::parse_move(token.text, *letters_);
+    if (!text) return fail_parse(line, token, text.error());
+    if (token.en_passant_note) {
+        text->en_passant_mark = true;
+        text->relaxations.add(Relaxation::EnPassantSuffix);
+    }
+    auto resolved = notation::resolve(line.history.current(), *text);
+    if (!resolved) return fail_resolve(line, token, resolved.error());
+    return play(line, token, *text, *resolved);
+}
+
+Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::MoveText& text,
+                           notation::ResolvedMove resolved) {
+    const Move m = resolved.move;
+    if (m.is_null() && !line.history.current().has_legal_move()) {
+        // Resolving let it pass (no check), but a stalemate has ended the game.
+        return fail(line, token, DiagnosticCode::MoveAfterGameEnd,
+                    "the game was already over: stalemate");
+    }
+    if (line.ended && !line.ended_reported) report_after_draw(line, token);
+    before_ = line.history.current();
+    if (m.is_null()) {
+        line.history.play_null();
+    } else {
+        line.history.play(m);
+    }
+    record(line, m);
+    update_ended(line, line.history.current().halfmove_clock() == 0);
+    ++counters_.moves;
+    if (text.en_passant_mark && !m.is_en_passant()) {
+        resolved.relaxations.remove(Relaxation::EnPassantSuffix);
+        report(DiagnosticCode::WrongEnPassantNote,
+               {token.location, line.ply, token.written, &before_}, {});
+    }
+    if (!resolved.relaxations.empty()) report_relaxations(line, token, m, resolved.relaxations);
+    if (observer_ == nullptr) return Control::Continue;
+    return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
+                                              resolved.relaxations, letters_id_, token, before_,
+                                              line.history}));
+}
+
+// Lapses at every move, with the canonical SAN in the message; styles once per game.
+void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, Move move,
+                                      Relaxations relaxations) {
+    const Relaxations styles = relaxations & style_relaxations;
+    const Subject subject{token.location, line.ply, token.written, &before_};
+    relaxations.for_each([&](Relaxation r) {
+        const DiagnosticCode code = code_of(r);
+        if (styles.contains(r)) {
+            if (styles_reported_.contains(r)) return;
+            styles_reported_.add(r);
+            report(code, subject, {});
+            return;
+        }
+        if (!wants_text(code)) {
+            report(code, subject, {});
+            return;
+        }
+        std::string message(notation::describe(code));
+        message += "; SAN: ";
+        notation::append_move(message, before_, move);
+        report(code, subject, message);
+    });
+}
+
+void ReplayerImpl::report_after_draw(Line& line, const MoveToken& token) {
+    line.ended_reported = true;
+    std::string message;
+    if (wants_text(DiagnosticCode::MoveAfterAutomaticDraw)) {
+        message = "the game was drawn by ";
+        message += termination_name(*line.ended);
+        message += " after ply ";
+        message += std::to_string(line.ended_ply);
+    }
+    report(DiagnosticCode::MoveAfterAutomaticDraw,
+           {token.location, line.ply, token.written, &line.history.current()}, message);
+}
+
+// ---- failures
+
+Control ReplayerImpl::fail(Line& line, const MoveToken& token, DiagnosticCode code,
+                           std::string_view message) {
+    report(code, {token.location, line.ply, token.written, &line.history.current()}, message);
+    line.state = LineState::Failed;
+    line.owner = depth_;
+    line.unchecked = 0;
+    ++counters_.unchecked_moves;
+    if (observer_ == nullptr) return Control::Continue;
+    return apply(observer_->unchecked_move(UncheckedMove{
+        line.ply, static_cast<std::uint32_t>(depth_), UncheckedReason::Failed, token}));
+}
+
+Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
+                                 const notation::MoveParseError& error) {
+    std::string message;
+    if (wants_text(DiagnosticCode::UnparsableMove)) {
+        message = "not a move in the ";
+        message += letters_->name;
+        message += " letter set: ";
+        message += notation::describe(error.code);
+        message += " at byte ";
+        message += std::to_string(error.column + 1);
+    }
+    return fail(line, token, DiagnosticCode::UnparsableMove, message);
+}
+
+Control ReplayerImpl::fail_resolve(Line& line, const MoveToken& token,
+                                   const notation::ResolveError& error) {
+    const Position& pos = line.history.current();
+    // No legal move at all: the game was over before this move (the error is not the move).
+    if (!pos.has_legal_move()) {
+        return fail(line, token, DiagnosticCode::MoveAfterGameEnd,
+                    pos.in_check() ? "the game was already over: checkmate"
+                                   : "the game was already over: stalemate");
+    }
+    const DiagnosticCode code = code_of(error.code);
+    const std::string message = wants_text(code) ? reason(error, pos, token.text) : std::string();
+    return fail(line, token, code, message);
+}
+
+// A move of a line that cannot be checked. The line that failed counts it (for its N210).
+Control ReplayerImpl::pass_unchecked(Line& line, const MoveToken& token) {
+    UncheckedReason reason = UncheckedReason::NotReplayed;
+    if (line.state != LineState::NotReplayed) {
+        reason = UncheckedReason::AfterError;
+        line.state = LineState::Unchecked;
+        Line& owner = lines_[line.owner];
+        if (owner.unchecked++ == 0) {
+            owner.first_unchecked = token.location;
+            owner.first_unchecked_ply = line.ply;
+            owner.first_unchecked_token.assign(token.written);
+        }
+    }
+    ++counters_.unchecked_moves;
+    if (observer_ == nullptr) return Control::Continue;
+    return apply(observer_->unchecked_move(
+        UncheckedMove{line.ply, static_cast<std::uint32_t>(depth_), reason, token}));
+}
+
+// ---- the other movetext events: forwarded
+
+Control ReplayerImpl::on_move_number(const MoveNumber& number) {
+    if (muted() || observer_ == nullptr) return Control::Continue;
+    return apply(observer_->move_number(number));
+}
+
+Control ReplayerImpl::on_nag(const Nag& nag) {
+    if (muted() || observer_ == nullptr) return Control::Continue;
+    return apply(observer_->nag(nag));
+}
+
+Control ReplayerImpl::on_comment(const Comment& comment) {
+    if (muted() || observer_ == nullptr) return Control::Continue;
+    return apply(observer_->comment(comment));
+}
+
+Control ReplayerImpl::on_result(const ResultToken& result) {
+    if (muted()) return Control::Continue;
+    result_ = result.result;
+    result_location_ = result.location;
+    result_text_.assign(result.text);
+    return observer_ != nullptr ? apply(observer_->result(result)) : Control::Continue;
+}
+
+}  // namespace detail
+}  // namespace chess::pgn

@@ -1,0 +1,113 @@
+#pragma once
+// Events held back while a game's letter set is being detected (internal to the replayer).
+//
+// The reader's views die with each callback, so the text of every held-back event is copied
+// into one string and the events keep offsets into it. Both containers are cleared, not
+// freed, between games: after warm-up, holding back costs no allocation. The caller bounds
+// the size (ReplayerOptions::max_pending_events / max_pending_bytes).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/notation/letters.hpp"
+#include "chess/pgn/visitor.hpp"
+
+namespace chess::pgn::detail {
+
+class PendingEvents {
+public:
+    void clear() {
+        events_.clear();
+        text_.clear();
+    }
+    std::size_t events() const { return events_.size(); }
+    std::size_t bytes() const { return text_.size(); }
+
+    void add_move_number(const MoveNumber& n) {
+        events_.push_back({Kind::MoveNumber, n.location, 0, 0, 0, n.number, 0});
+    }
+    void add_move(const MoveToken& m);
+    void add_nag(const Nag& nag) {
+        events_.push_back({Kind::Nag, nag.location, 0, 0, 0, nag.value, nag.from_glyph});
+    }
+    void add_comment(const Comment& c);
+    void add_begin_variation(const Location& l) {
+        events_.push_back({Kind::BeginVariation, l, 0, 0, 0, 0, 0});
+    }
+    void add_end_variation(const Location& l) {
+        events_.push_back({Kind::EndVariation, l, 0, 0, 0, 0, 0});
+    }
+    void add_result(const ResultToken& r);
+
+    // True when every held-back move reads in `letters` (parse_move succeeds).
+    bool moves_read_in(const notation::LetterSet& letters) const;
+
+    // Delivers the events in order to `handler`'s on_* functions, until handler.halted().
+    template <typename Handler>
+    void replay(Handler& handler) const;
+
+private:
+    enum class Kind : std::uint8_t {
+        MoveNumber,
+        Move,
+        Nag,
+        Comment,
+        BeginVariation,
+        EndVariation,
+        Result
+    };
+    struct Event {
+        Kind kind;
+        Location location;
+        std::uint32_t offset;     // text in text_
+        std::uint32_t size;       // whole text (a move: as written, glyphs included)
+        std::uint32_t text_size;  // a move: without glued glyphs
+        std::uint32_t value;      // move number, NAG, comment kind, result
+        std::uint8_t flag;        // e.p. note, glyph NAG, truncated comment, sloppy result
+    };
+
+    std::uint32_t append_text(std::string_view text);
+    std::string_view text_of(const Event& e) const { return {text_.data() + e.offset, e.size}; }
+
+    std::vector<Event> events_;
+    std::string text_;
+};
+
+template <typename Handler>
+void PendingEvents::replay(Handler& handler) const {
+    for (const Event& e : events_) {
+        if (handler.halted()) return;
+        switch (e.kind) {
+            case Kind::MoveNumber:
+                handler.on_move_number(MoveNumber{e.value, e.location});
+                break;
+            case Kind::Move: {
+                const std::string_view written = text_of(e);
+                handler.on_move(
+                    MoveToken{written.substr(0, e.text_size), written, e.location, e.flag != 0});
+                break;
+            }
+            case Kind::Nag:
+                handler.on_nag(Nag{static_cast<std::uint8_t>(e.value), e.location, e.flag != 0});
+                break;
+            case Kind::Comment:
+                handler.on_comment(Comment{text_of(e), e.location,
+                                           static_cast<CommentKind>(e.value), e.flag != 0});
+                break;
+            case Kind::BeginVariation:
+                handler.on_begin_variation(e.location);
+                break;
+            case Kind::EndVariation:
+                handler.on_end_variation(e.location);
+                break;
+            case Kind::Result:
+                handler.on_result(
+                    ResultToken{text_of(e), static_cast<Result>(e.value), e.flag != 0, e.location});
+                break;
+        }
+    }
+}
+
+}  // namespace chess::pgn::detail

@@ -1,0 +1,259 @@
+// chess/pgn/replayer.hpp, game level: the result against the Result tag and the board, time
+// forfeits, the Seven Tag Roster, FEN / SetUp / Variant, Chess960.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "chess/pgn/replayer.hpp"
+#include "replayer_support.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+std::string fen_tags(std::string_view fen) {
+    return "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n";
+}
+
+TEST(ReplayerResults, ResultTagAgainstResultToken) {
+    EXPECT_EQ(render(replay(with_roster("1-0", "", "1. e4 e5 0-1")).diagnostics),
+              "E301 3:10 g1 '0-1'\n");
+    EXPECT_EQ(render(replay(with_roster("1-0", "", "1. e4 e5 *")).diagnostics),
+              "E301 3:10 g1 '*'\n");
+    // A sloppy token is compared by what it means; a malformed tag is reported once (W310).
+    EXPECT_EQ(render(replay(with_roster("1/2-1/2", "", "1. e4 e5 1/2")).diagnostics), "");
+    EXPECT_EQ(render(replay(with_roster("1:0", "", "1. e4 e5 1-0")).diagnostics),
+              "W310 1:74 g1 '1:0'\n");
+}
+
+TEST(ReplayerResults, ResultAgainstCheckmate) {
+    constexpr std::string_view mate =
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    EXPECT_EQ(render(replay(with_roster("1-0", "", "1. f3 e5 2. g4 Qh4# 1-0")).diagnostics),
+              "E302 3:21 g1 p4 '1-0' [" + std::string(mate) + "]\n");
+    EXPECT_EQ(render(replay(with_roster("1/2-1/2", "", "1. f3 e5 2. g4 Qh4# 1/2-1/2")).diagnostics),
+              "E302 3:21 g1 p4 '1/2-1/2' [" + std::string(mate) + "]\n");
+    EXPECT_EQ(render(replay(with_roster("0-1", "", "1. f3 e5 2. g4 Qh4# 0-1")).diagnostics), "");
+    EXPECT_EQ(render(replay(with_roster("*", "", "1. f3 e5 2. g4 Qh4# *")).diagnostics), "");
+    // No result token: the tag's result is judged, at the tag's location.
+    const ReplayRun tag_only = replay(with_roster("1-0", "", "1. f3 e5 2. g4 Qh4#"));
+    EXPECT_EQ(render(tag_only.diagnostics), "E302 1:74 g1 p4 '1-0' [" + std::string(mate) + "]\n");
+    const auto message = replay(with_roster("1-0", "", "1. f3 e5 2. g4 Qh4# 1-0")).diagnostics;
+    EXPECT_EQ(message.at(0).message, "Black mates, so the result is 0-1, not");
+}
+
+TEST(ReplayerResults, DecisiveResultAfterStalemateOrWithInsufficientMaterial) {
+    EXPECT_EQ(
+        render(replay(with_roster("1-0", fen_tags("k7/8/8/1Q6/8/8/8/7K w - - 0 1"), "1. Qb6 1-0"))
+                   .diagnostics),
+        "E303 5:8 g1 p1 '1-0' [k7/8/1Q6/8/8/8/8/7K b - - 1 1]\n");
+    EXPECT_EQ(
+        render(replay(with_roster("1-0", fen_tags("k7/8/8/8/8/8/1n6/KB6 w - - 0 1"), "1. Kxb2 1-0"))
+                   .diagnostics),
+        "E304 5:9 g1 p1 '1-0' [k7/8/8/8/8/8/1K6/1B6 b - - 0 1]\n");
+    EXPECT_EQ(render(replay(with_roster("1/2-1/2", fen_tags("k7/8/8/8/8/8/1n6/KB6 w - - 0 1"),
+                                        "1. Kxb2 1/2-1/2"))
+                         .diagnostics),
+              "");
+}
+
+TEST(ReplayerResults, TimeForfeitWinForASideThatCannotMate) {
+    // White has a knight against a queen: it cannot mate (FIDE 6.9), Black could.
+    const std::string setup = fen_tags("k7/8/8/8/8/8/8/KNq5 w - - 0 1");
+    const std::string lost = "E307 6:8 g1 p1 '1-0' [k7/8/8/8/8/8/K7/1Nq5 b - - 1 1]\n";
+    EXPECT_EQ(
+        render(replay(with_roster("1-0", setup + "[Termination \"time forfeit\"]\n", "1. Ka2 1-0"))
+                   .diagnostics),
+        lost);
+    EXPECT_EQ(
+        render(replay(with_roster("1-0", setup + "[Termination \"Time forfeit\"]\n", "1. Ka2 1-0"))
+                   .diagnostics),
+        lost);
+    EXPECT_EQ(render(replay(with_roster("1-0", setup + "[Termination \"Alice won on time\"]\n",
+                                        "1. Ka2 1-0"))
+                         .diagnostics),
+              lost);
+    // Black, who can mate, may win on time; a resignation is no forfeit.
+    EXPECT_EQ(
+        render(replay(with_roster("0-1", setup + "[Termination \"time forfeit\"]\n", "1. Ka2 0-1"))
+                   .diagnostics),
+        "");
+    EXPECT_EQ(render(replay(with_roster("1-0", setup + "[Termination \"normal\"]\n", "1. Ka2 1-0"))
+                         .diagnostics),
+              "");
+}
+
+TEST(ReplayerTags, MissingRosterTagsAreNamedInOneDiagnostic) {
+    const ReplayRun bare = replay("1. e4 *\n");
+    EXPECT_EQ(render(bare.diagnostics), "W308 1:1 g1\n");
+    EXPECT_EQ(bare.diagnostics[0].message,
+              "missing Seven Tag Roster tags: Event Site Date Round White Black Result");
+    const ReplayRun some = replay("\n[Event \"x\"]\n[White \"a\"]\n\n1. e4 *\n");
+    EXPECT_EQ(render(some.diagnostics), "W308 2:1 g1\n");
+    EXPECT_EQ(some.diagnostics[0].message,
+              "missing Seven Tag Roster tags: Site Date Round Black Result");
+}
+
+std::string roster(std::string_view date, std::string_view round, std::string_view result) {
+    return "[Event \"e\"]\n[Site \"s\"]\n[Date \"" + std::string(date) + "\"]\n[Round \"" +
+           std::string(round) + "\"]\n[White \"w\"]\n[Black \"b\"]\n[Result \"" +
+           std::string(result) + "\"]\n\n*\n";
+}
+
+TEST(ReplayerTags, DateIsYearMonthDayWithQuestionMarks) {
+    for (const char* good : {"2024.01.31", "1984.??.??", "????.??.??", "19??.??.??", "2000.02.??"})
+        EXPECT_EQ(render(replay(roster(good, "1", "*")).diagnostics), "") << good;
+    for (const char* bad : {"2024.13.01", "2024.00.10", "2024.1.1", "2006", "2024-01-01",
+                            "2024.01.32", "", "2024.01.01 "}) {
+        EXPECT_EQ(
+            render(replay(roster(bad, "1", "*")).diagnostics),
+            "W309 3:1 g1" + std::string(*bad != '\0' ? " '" + std::string(bad) + "'" : "") + "\n")
+            << bad;
+    }
+}
+
+TEST(ReplayerTags, RoundAndResultTags) {
+    for (const char* good : {"1", "2.1", "?", "-", "10.2.3"})
+        EXPECT_EQ(render(replay(roster("????.??.??", good, "*")).diagnostics), "") << good;
+    for (const char* bad : {"1a", "1.", ".1", "Final", "1..2"})
+        EXPECT_EQ(render(replay(roster("????.??.??", bad, "*")).diagnostics),
+                  "N311 4:1 g1 '" + std::string(bad) + "'\n")
+            << bad;
+    for (const char* good : {"1-0", "0-1", "1/2-1/2"}) {
+        const std::string pgn =
+            "[Event \"e\"]\n[Site \"s\"]\n[Date \"????.??.??\"]\n[Round \"1\"]\n"
+            "[White \"w\"]\n[Black \"b\"]\n[Result \"" +
+            std::string(good) + "\"]\n\n" + good + "\n";
+        EXPECT_EQ(render(replay(pgn).diagnostics), "") << good;
+    }
+    for (const char* bad : {"1:0", "\xC2\xBD-\xC2\xBD", "1-0 ", "white"})
+        EXPECT_EQ(render(replay(roster("????.??.??", "1", bad)).diagnostics),
+                  "W310 7:1 g1 '" + std::string(bad) + "'\n")
+            << bad;
+}
+
+TEST(ReplayerTags, FenAndSetUp) {
+    constexpr std::string_view fen = "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1";
+    EXPECT_EQ(render(replay(with_roster("*", "[FEN \"" + std::string(fen) + "\"]\n", "1. Kd2 *"))
+                         .diagnostics),
+              "W312 2:1 g1 '" + std::string(fen) + "'\n");
+    const ReplayRun zero =
+        replay(with_roster("*", "[SetUp \"0\"]\n[FEN \"" + std::string(fen) + "\"]\n", "1. Kd2 *"));
+    EXPECT_EQ(render(zero.diagnostics), "W312 3:1 g1 '" + std::string(fen) + "'\n");
+    EXPECT_EQ(zero.counters.moves, 1u) << "the FEN is used";
+    const ReplayRun no_fen = replay(with_roster("*", "[SetUp \"1\"]\n", "1. e4 *"));
+    EXPECT_EQ(render(no_fen.diagnostics), "W313 2:1 g1 '1'\n");
+    EXPECT_EQ(no_fen.counters.moves, 1u) << "the standard position is used";
+}
+
+TEST(ReplayerTags, InvalidFenIsNotReplayed) {
+    RecordingObserver observer;
+    const ReplayRun syntax = replay(
+        with_roster("*", fen_tags("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"),
+                    "1. e4 e5 *"),
+        {}, &observer);
+    EXPECT_EQ(render(syntax.diagnostics),
+              "E314 3:1 g1 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'\n");
+    EXPECT_EQ(observer.events,
+              "start en detected not-replayable\n"
+              "unchecked 1 e4 not-replayed\n"
+              "unchecked 2 e5 not-replayed\n"
+              "result *\n"
+              "end 2 incomplete\n");
+    // The side not to move in check: fatal, never tolerated.
+    const ReplayRun fatal =
+        replay(with_roster("*", fen_tags("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"), "1. Kd2 *"));
+    EXPECT_EQ(render(fatal.diagnostics), "E314 3:1 g1 '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1'\n");
+    EXPECT_EQ(fatal.diagnostics[0].message,
+              "illegal position: side not to move is in check; moves not checked");
+}
+
+TEST(ReplayerTags, IllegalButPlayableFenIsReplayed) {
+    const ReplayRun run =
+        replay(with_roster("*", fen_tags("4k3/4p3/8/8/8/8/4P3/3K4 w KQkq - 0 1"), "1. Kd2 Kd7 *"));
+    EXPECT_EQ(render(run.diagnostics), "W316 3:1 g1 '4k3/4p3/8/8/8/8/4P3/3K4 w KQkq - 0 1'\n");
+    EXPECT_EQ(run.counters.moves, 2u);
+}
+
+TEST(ReplayerTags, UnsupportedVariantIsNotReplayed) {
+    RecordingObserver observer;
+    const ReplayRun run =
+        replay(with_roster("*", "[Variant \"Crazyhouse\"]\n", "1. e4 e5 *"), {}, &observer);
+    EXPECT_EQ(render(run.diagnostics), "W315 2:1 g1 'Crazyhouse'\n");
+    EXPECT_EQ(run.counters.unchecked_moves, 2u);
+    for (const char* standard : {"Standard", "From Position", "chess", "normal"}) {
+        EXPECT_EQ(render(replay(with_roster("*", "[Variant \"" + std::string(standard) + "\"]\n",
+                                            "1. e4 e5 *"))
+                             .diagnostics),
+                  "")
+            << standard;
+    }
+}
+
+constexpr std::string_view chess960_fen =
+    "nbbrnkrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRNKRQ w KQkq - 0 1";
+
+class UciRecorder : public ReplayObserver {
+public:
+    std::string moves;
+    bool chess960 = false;
+    Control begin_movetext(const ReplayStart& start) override {
+        chess960 = start.chess960;
+        return Control::Continue;
+    }
+    Control move(const ReplayedMove& m) override {
+        m.append(moves, {notation::MoveNotation::Uci, notation::LetterSetId::English, false});
+        moves += ' ';
+        return Control::Continue;
+    }
+};
+
+TEST(ReplayerChess960, FromTheVariantTag) {
+    UciRecorder observer;
+    const ReplayRun run =
+        replay(with_roster("*", "[Variant \"Chess960\"]\n" + fen_tags(chess960_fen),
+                           "1. O-O O-O 2. Nd3 *"),
+               {}, &observer);
+    EXPECT_EQ(render(run.diagnostics), "");
+    EXPECT_TRUE(observer.chess960);
+    EXPECT_EQ(observer.moves, "f1g1 f8g8 e1d3 ");
+}
+
+TEST(ReplayerChess960, DetectedFromAShredderFen) {
+    UciRecorder observer;
+    const ReplayRun run = replay(
+        with_roster("*", fen_tags("nbbrnkrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRNKRQ w GDgd - 0 1"),
+                    "1. O-O O-O *"),
+        {}, &observer);
+    EXPECT_EQ(render(run.diagnostics), "");
+    EXPECT_TRUE(observer.chess960);
+    EXPECT_EQ(observer.moves, "f1g1 f8g8 ");
+}
+
+TEST(ReplayerChess960, VariantWithoutFenStartsFromTheStandardArrangement) {
+    UciRecorder observer;
+    const ReplayRun run = replay(
+        with_roster("*", "[Variant \"chess 960\"]\n", "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O *"),
+        {}, &observer);
+    EXPECT_EQ(render(run.diagnostics), "W313 2:1 g1 'chess 960'\n");
+    EXPECT_TRUE(observer.chess960);
+    EXPECT_EQ(observer.moves, "g1f3 g8f6 g2g3 g7g6 f1g2 f8g7 e1h1 ");
+}
+
+TEST(ReplayerSeverities, CallerOverridesAndSuppresses) {
+    ReplayerOptions strict;
+    strict.severity(notation::DiagnosticCode::MissingRosterTag) = notation::Severity::Error;
+    strict.severities.suppress(notation::DiagnosticCode::LongAlgebraic);
+    const ReplayRun run = replay("1. e2-e4 *\n", strict);
+    ASSERT_EQ(run.diagnostics.size(), 1u);
+    EXPECT_EQ(run.diagnostics[0].severity, notation::Severity::Error);
+    EXPECT_EQ(run.counters.diagnostics, (DiagnosticCounts{0, 0, 1}));
+    EXPECT_EQ(run.counters.games_with_errors, 1u);
+    ReplayerOptions all_errors;
+    all_errors.severities.remap(notation::Severity::Note, notation::Severity::Error);
+    all_errors.severities.remap(notation::Severity::Warning, notation::Severity::Error);
+    EXPECT_EQ(replay("1. e2-e4 *\n", all_errors).counters.diagnostics, (DiagnosticCounts{0, 0, 2}));
+}
+
+}  // namespace
+}  // namespace chess::pgn::test

@@ -1,0 +1,285 @@
+// chess/pgn/replay_events.hpp through the replayer: what an observer sees (positions, SAN,
+// variations from their branch points, draw states, tags), in input order also when the
+// letter set is detected, and how its control values act.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "chess/pgn/replay_events.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "replayer_support.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+std::string events_of(std::string_view movetext, ReplayerOptions options = {},
+                      bool with_fen = false, std::string_view extra_tags = {}) {
+    RecordingObserver observer;
+    observer.with_fen = with_fen;
+    replay(with_roster("*", extra_tags, movetext), std::move(options), &observer);
+    return observer.events;
+}
+
+TEST(ReplayerObserver, PositionsAndSanOfEachMove) {
+    EXPECT_EQ(events_of("1. e4 e5 2. Ngf3 *", {}, true),
+              "start en detected\n"
+              "move 1 e4 e4 [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1]\n"
+              "move 2 e5 e5 [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2]\n"
+              "move 3 Ngf3 Nf3 [rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2]\n"
+              "result *\n"
+              "end 3 complete\n");
+}
+
+TEST(ReplayerObserver, VariationsStartBeforeTheLastMoveOfTheirParent) {
+    // The variations replace a capture (the history's window restarted there) and a piece
+    // move (the window goes on), in the main line and inside a variation.
+    EXPECT_EQ(
+        events_of("1. e4 d5 2. exd5 (2. e5 f6) Qxd5 (2... Nf6 3. d4 (3. Nc3)) 3. Nc3 *", {}, true),
+        "start en detected\n"
+        "move 1 e4 e4 [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1]\n"
+        "move 2 d5 d5 [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2]\n"
+        "move 3 exd5 exd5 [rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2]\n"
+        "(\n"
+        "move 3 e5 e5 d1 [rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2]\n"
+        "move 4 f6 f6 d1 [rnbqkbnr/ppp1p1pp/5p2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3]\n"
+        ")\n"
+        "move 4 Qxd5 Qxd5 [rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3]\n"
+        "(\n"
+        "move 4 Nf6 Nf6 d1 [rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3]\n"
+        "move 5 d4 d4 d1 [rnbqkb1r/ppp1pppp/5n2/3P4/3P4/8/PPP2PPP/RNBQKBNR b KQkq d3 0 3]\n"
+        "(\n"
+        "move 5 Nc3 Nc3 d2 [rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3]\n"
+        ")\n"
+        ")\n"
+        "move 5 Nc3 Nc3 [rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 3]\n"
+        "result *\n"
+        "end 5 complete\n");
+}
+
+TEST(ReplayerObserver, UncheckedMovesSayWhy) {
+    EXPECT_EQ(events_of("1. e4 e5 2. Ke3 (2. Nf3) Nc6 (2... Nf6) 3. d4 *"),
+              "start en detected\n"
+              "move 1 e4 e4\n"
+              "move 2 e5 e5\n"
+              "unchecked 3 Ke3 failed\n"
+              "(\n"
+              "move 3 Nf3 Nf3 d1\n"
+              ")\n"
+              "unchecked 4 Nc6 after-error\n"
+              "(\n"
+              "unchecked 4 Nf6 after-error d1\n"
+              ")\n"
+              "unchecked 5 d4 after-error\n"
+              "result *\n"
+              "end 5 incomplete\n");
+}
+
+// Records the draw states after each move.
+class DrawStates : public ReplayObserver {
+public:
+    std::string states;
+    Control move(const ReplayedMove& m) override {
+        states += std::to_string(m.repetitions());
+        if (m.can_claim_threefold()) states += 't';
+        if (m.can_claim_fifty_moves()) states += 'f';
+        if (m.is_fivefold_repetition()) states += '5';
+        if (m.is_seventyfive_moves()) states += '7';
+        states += ' ';
+        return Control::Continue;
+    }
+};
+
+TEST(ReplayerObserver, DrawStatesCountThePositionsBeforeTheBranchPoint) {
+    DrawStates observer;
+    replay(with_roster("*", "", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Nc3 (4. Ng1 Ng8) *"), {},
+           &observer);
+    // The variation's Ng1 may claim (its move would repeat the start a third time: 't' on the
+    // move before), and its Ng8 is the third occurrence of the start position.
+    EXPECT_EQ(observer.states, "1 1 1 2 2 2 1 2t 3t ");
+}
+
+TEST(ReplayerObserver, DrawStatesOfTheMoveCountRules) {
+    DrawStates observer;
+    replay(with_roster("*", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/KQ6 w - - 98 80\"]\n",
+                       "80. Qb2 Ka7 81. Qb3 *"),
+           {}, &observer);
+    EXPECT_EQ(observer.states, "1f 1f 1f ");
+}
+
+TEST(ReplayerObserver, GameEndCarriesTheOutcomeAndTags) {
+    class Ends : public ReplayObserver {
+    public:
+        std::string seen;
+        Control end_game(const ReplayedGame& g) override {
+            seen += std::string(g.tags.get(KnownTag::White).value_or("-")) + ' ';
+            seen += std::string(g.tags.get(KnownTag::Termination).value_or("-")) + ' ';
+            seen += g.outcome ? std::to_string(static_cast<int>(g.outcome->termination)) : "-";
+            if (g.outcome && g.outcome->winner)
+                seen += g.outcome->winner == Color::White ? "w" : "b";
+            seen += g.history != nullptr ? " final" : " -";
+            seen += g.result ? " r" + std::to_string(static_cast<int>(*g.result)) : " -";
+            seen += '\n';
+            return Control::Continue;
+        }
+    } observer;
+    const std::string pgn =
+        "[White \"Anna\"]\n[White \"Berta\"]\n[Termination \"normal\"]\n\n1. f3 e5 2. g4 Qh4# "
+        "0-1\n\n"
+        "[Black \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+        "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/1n6/KB6 w - - 0 1\"]\n\n1. Kxb2\n";
+    replay(pgn, {}, &observer);
+    EXPECT_EQ(observer.seen,
+              "Berta normal 0b final r1\n"
+              "- - - - r3\n"
+              "- - 2 final -\n");
+}
+
+// Returns `answer` at the first event of `kind` at `depth` and records every event.
+class Controller : public RecordingObserver {
+public:
+    enum class At { BeginVariation, MoveInVariation, FirstMove };
+    Controller(At at, Control answer) : at_(at), answer_(answer) {}
+
+    Control begin_variation(const Location& l) override {
+        RecordingObserver::begin_variation(l);
+        return fire(At::BeginVariation);
+    }
+    Control move(const ReplayedMove& m) override {
+        RecordingObserver::move(m);
+        return fire(m.depth > 0 ? At::MoveInVariation : At::FirstMove);
+    }
+
+private:
+    Control fire(At at) {
+        if (at != at_ || fired_) return Control::Continue;
+        fired_ = true;
+        return answer_;
+    }
+    At at_;
+    Control answer_;
+    bool fired_ = false;
+};
+
+constexpr std::string_view skip_game_text = "1. e4 (1. Ke2 Ke7) (1. d4 d5) e5 2. Nf3 *";
+
+std::string controlled(Controller::At at, Control answer, ReplayRun* run = nullptr) {
+    Controller observer(at, answer);
+    const ReplayRun r = replay(with_roster("*", "", skip_game_text), {}, &observer);
+    if (run != nullptr) *run = r;
+    return observer.events;
+}
+
+TEST(ReplayerControl, SkipVariationFromItsBeginning) {
+    ReplayRun run;
+    EXPECT_EQ(controlled(Controller::At::BeginVariation, Control::SkipVariation, &run),
+              "start en detected\nmove 1 e4 e4\n(\n(\nmove 1 d4 d4 d1\nmove 2 d5 d5 d1\n)\n"
+              "move 2 e5 e5\nmove 3 Nf3 Nf3\nresult *\nend 3 complete\n");
+    EXPECT_TRUE(run.diagnostics.empty()) << "the skipped variation's illegal Ke2 is not checked";
+}
+
+TEST(ReplayerControl, SkipVariationFromInside) {
+    ReplayRun run;
+    EXPECT_EQ(controlled(Controller::At::MoveInVariation, Control::SkipVariation, &run),
+              "start en detected\nmove 1 e4 e4\n(\nunchecked 1 Ke2 failed d1\n"
+              "unchecked 2 Ke7 after-error d1\n)\n(\n"
+              "move 1 d4 d4 d1\n)\nmove 2 e5 e5\nmove 3 Nf3 Nf3\nresult *\nend 3 complete\n");
+}
+
+TEST(ReplayerControl, SkipGameStopsTheReplayAndItsChecks) {
+    Controller observer(Controller::At::FirstMove, Control::SkipGame);
+    const ReplayRun run =
+        replay(with_roster("1-0", "", "1. f3 e5 2. g4 Qh4# 1-0") + with_roster("*", "", "1. d4 *"),
+               {}, &observer);
+    EXPECT_EQ(observer.events,
+              "start en detected\nmove 1 f3 f3\nend 1 incomplete\n"
+              "start en detected\nmove 1 d4 d4\nresult *\nend 1 complete\n");
+    EXPECT_TRUE(run.diagnostics.empty()) << render(run.diagnostics);
+}
+
+TEST(ReplayerControl, SkipGameBeforeTheMovetext) {
+    class SkipAll : public RecordingObserver {
+    public:
+        Control begin_game(const GameInfo&) override { return Control::SkipGame; }
+    } observer;
+    const ReplayRun run =
+        replay(with_roster("*", "", "1. e4 e5 2. Ke3 *") + "1. d4 *\n", {}, &observer);
+    EXPECT_EQ(observer.events, "end 0 incomplete\nend 0 incomplete\n");
+    EXPECT_TRUE(run.diagnostics.empty()) << render(run.diagnostics);
+    EXPECT_EQ(run.counters.games, 2u);
+}
+
+TEST(ReplayerControl, StopEndsTheInput) {
+    Controller observer(Controller::At::FirstMove, Control::Stop);
+    const std::string pgn = with_roster("*", "", "1. e4 e5 *") + with_roster("*", "", "1. d4 *");
+    MemorySource source(pgn);
+    Reader reader(source);
+    Replayer replayer(&observer);
+    reader.read_all(replayer);
+    EXPECT_TRUE(reader.stopped());
+    EXPECT_EQ(observer.events, "start en detected\nmove 1 e4 e4\n");
+}
+
+TEST(ReplayerLetters, EventsHeldBackForDetectionKeepTheirOrder) {
+    EXPECT_EQ(events_of("{start} 1. e4 $1 (1. d4 {alt}) e5 2. Sf3 *"),
+              "start de detected\n"
+              "comment start\n"
+              "move 1 e4 e4\n"
+              "nag 1\n"
+              "(\n"
+              "move 1 d4 d4 d1\n"
+              "comment alt\n"
+              ")\n"
+              "move 2 e5 e5\n"
+              "move 3 Sf3 Nf3\n"
+              "result *\n"
+              "end 3 complete\n");
+}
+
+TEST(ReplayerLetters, DetectionIsBounded) {
+    ReplayerOptions options;
+    options.max_pending_events = 4;  // "1." e4 e5 "2.": decided (English) before Sf3
+    const ReplayRun run = replay(with_roster("*", "", "1. e4 e5 2. d4 d5 3. Sf3 *"), options);
+    EXPECT_EQ(
+        render(run.diagnostics),
+        "E203 3:22 g1 p5 'Sf3' [rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3]\n");
+    // Unbounded, the same game is German.
+    EXPECT_EQ(
+        render(replay(with_roster("*", "", "1. e4 e5 2. d4 d5 3. Sf3 *")).diagnostics),
+        "N245 3:22 g1 p5 'Sf3' [rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3]\n");
+}
+
+TEST(ReplayerLetters, FixedLetterSet) {
+    ReplayerOptions german;
+    german.letters = notation::LetterSetId::German;
+    EXPECT_EQ(events_of("1. e4 e5 2. Sf3 *", german),
+              "start de\nmove 1 e4 e4\nmove 2 e5 e5\n"
+              "move 3 Sf3 Nf3\nresult *\nend 3 complete\n");
+    ReplayerOptions english;
+    english.letters = notation::LetterSetId::English;
+    const ReplayRun run = replay(with_roster("*", "", "1. e4 e5 2. Sf3 *"), english);
+    ASSERT_EQ(run.diagnostics.size(), 1u);
+    EXPECT_EQ(run.diagnostics[0].code, notation::DiagnosticCode::UnparsableMove);
+}
+
+TEST(ReplayerLetters, UndecidedGamesUseASetThatReadsThemAll) {
+    // Only D and T moves with 'x' captures: German, French, Spanish and Dutch read them alike.
+    const std::string events = events_of("1. d4 d5 2. Dd3 Dd6 3. Dxh7 Txh7 *");
+    EXPECT_EQ(events.substr(0, events.find('\n')), "start de detected");
+    EXPECT_EQ(events.find("unchecked"), std::string::npos) << events;
+    // Nothing but pawn moves: English.
+    EXPECT_EQ(events_of("1. e4 e5 *").substr(0, 18), "start en detected\n");
+}
+
+TEST(ReplayerLetters, Figurines) {
+    const ReplayRun run = replay(with_roster("*", "",
+                                             "1. e4 e5 2. \xE2\x99\x98"
+                                             "f3 \xE2\x99\x9E"
+                                             "c6 *"));
+    EXPECT_EQ(render(run.diagnostics),
+              "N246 3:13 g1 p3 '\xE2\x99\x98"
+              "f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n");
+}
+
+}  // namespace
+}  // namespace chess::pgn::test

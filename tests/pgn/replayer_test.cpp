@@ -1,0 +1,225 @@
+// chess/pgn/replayer.hpp, move level: every move error code, unchecked lines, variations, moves
+// after the end of the game, relaxations and letter sets, each with its exact diagnostics
+// (code, line:column, game, ply, token, FEN before the move).
+
+#include "chess/pgn/replayer.hpp"
+
+#include <gtest/gtest.h>
+
+#include "replayer_support.hpp"
+
+namespace chess::pgn::test {
+namespace {
+
+struct MoveCase {
+    std::string_view name;
+    std::string_view movetext;  // on line 3 (after the roster and a blank line)
+    std::string_view expected;  // render()ed diagnostics, one a line
+    std::string_view result_tag = "*";
+};
+
+std::ostream& operator<<(std::ostream& out, const MoveCase& c) { return out << c.name; }
+
+std::string move_case_name(const ::testing::TestParamInfo<MoveCase>& param) {
+    return std::string(param.param.name);
+}
+
+// clang-format off
+const MoveCase move_cases[] = {
+    {"IllegalMoveThenRestUnchecked", "1. e4 e5 2. Ke3 Nc6 *",
+     "E201 3:13 g1 p3 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N210 3:17 g1 p4 'Nc6'\n"},
+    {"AmbiguousMove", "1. Nf3 d5 2. d4 e6 3. Nd2 Nf6 *",
+     "E202 3:23 g1 p5 'Nd2' [rnbqkbnr/ppp2ppp/4p3/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 3]\n"
+     "N210 3:27 g1 p6 'Nf6'\n"},
+    {"UnparsableMove", "1. e4 Zz5 2. d4 *",
+     "E203 3:7 g1 p2 'Zz5' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"
+     "N210 3:14 g1 p3 'd4'\n"},
+    {"CastlingNotAllowed", "1. e4 e5 2. O-O *",
+     "E204 3:13 g1 p3 'O-O' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"NullMoveInCheck", "1. e4 d5 2. Bb5+ -- *",
+     "E205 3:18 g1 p4 '--' [rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2]\n"},
+    {"PromotionNotAllowed", "1. e4=Q *",
+     "E207 3:4 g1 p1 'e4=Q' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"MoveAfterCheckmate", "1. f3 e5 2. g4 Qh4# 3. a3 *",
+     "E208 3:24 g1 p5 'a3' [rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3]\n"},
+    {"MoveAfterFivefoldIsAWarningAndDecisiveResultToo",
+     "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
+     "9. e4 1-0",
+     "W209 3:92 g1 p17 'e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9]\n"
+     "W305 3:95 g1 p17 '1-0' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 9]\n",
+     "1-0"},
+    {"IllegalMoveInVariationDisablesOnlyIt", "1. e4 e5 (1... e6 2. Kxe1 3. d4) 2. Nf3 Nc6 *",
+     "E201 3:22 g1 p3 'Kxe1' [rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N210 3:30 g1 p4 'd4'\n"},
+    {"VariationOfTheFailedMoveIsChecked", "1. e4 e5 2. Ke3 (2. Nf3 Nc6) Nc6 *",
+     "E201 3:13 g1 p3 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N210 3:30 g1 p4 'Nc6'\n"},
+    {"VariationInsideAnUncheckedLineIsCountedWithIt", "1. e4 e5 2. Ke3 Nc6 (2... Nf6 3. Nf3) 3. d4 *",
+     "E201 3:13 g1 p3 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N210 3:17 g1 p4 'Nc6'\n"},
+    {"VariationWithoutMove", "(1. d4 d5) 1. e4 *",
+     "W211 3:1 g1\n"},
+    {"EveryErrorOfAGameIsReported",
+     "1. e4 e5 2. Ke3 (2. Nf3 Nc6 3. Bb9) (2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7) Nc6 3. d4 1/2-1/2",
+     "E201 3:13 g1 p3 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "E203 3:32 g1 p5 'Bb9' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
+     "W238 3:63 g1 p7 'Qxf7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"
+     "N210 3:69 g1 p4 'Nc6'\n"
+     "E301 3:79 g1 '1/2-1/2'\n",
+     "1-0"},
+    {"WrongAndMissingMateMarks", "1. e4+ e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7+ 1-0",
+     "W239 3:4 g1 p1 'e4+' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "W238 3:36 g1 p7 'Qxf7+' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n",
+     "1-0"},
+    {"MissingCheckMark", "1. e4 d5 2. Bb5 *",
+     "W237 3:13 g1 p3 'Bb5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"NonCanonicalSan", "1. e4 e5 2. Ngf3 Nxc6 3. Bb5 a6 4. Bc6 dxc6 5. 0-0 nf6 *",
+     "W236 3:13 g1 p3 'Ngf3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W232 3:18 g1 p4 'Nxc6' [rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2]\n"
+     "W231 3:36 g1 p7 'Bc6' [r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4]\n"
+     "N230 3:48 g1 p9 '0-0' [r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5]\n"
+     "W235 3:52 g1 p10 'nf6' [r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5]\n"},
+    {"NotationStylesOncePerGame", "1. e2-e4 e7-e5 2. Ng1-f3 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"WrongEnPassantNote", "1. e4 d5 2. exd5 e.p. *",
+     "W212 3:13 g1 p3 'exd5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"EnPassantNote", "1. e4 a6 2. e5 d5 3. exd6 e.p. *",
+     "N240 3:22 g1 p5 'exd6' [rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"},
+    {"NullMove", "1. e4 -- 2. d4 *",
+     "N247 3:7 g1 p2 '--' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"},
+    {"GermanDetected", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",
+     "N245 3:13 g1 p3 'Sf3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"RussianDetected", "1. e2-e4 e7-e5 2. \xD0\x9Ag1-f3 \xD0\x9A" "b8-c6 3. \xD0\xA1" "f1-b5 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\xD0\x9Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"CleanGame", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *", ""},
+};
+// clang-format on
+
+class MoveCaseTest : public ::testing::TestWithParam<MoveCase> {};
+
+TEST_P(MoveCaseTest, ExactDiagnostics) {
+    const MoveCase& c = GetParam();
+    const ReplayRun run = replay(with_roster(c.result_tag, "", c.movetext));
+    EXPECT_EQ(render(run.diagnostics), c.expected);
+    EXPECT_TRUE(run.reader_diagnostics.empty()) << render(run.reader_diagnostics);
+}
+
+INSTANTIATE_TEST_SUITE_P(Replayer, MoveCaseTest, ::testing::ValuesIn(move_cases), move_case_name);
+
+TEST(Replayer, MissingPromotionPieceFromAFen) {
+    const ReplayRun run = replay(
+        with_roster("*", "[SetUp \"1\"]\n[FEN \"8/4P3/8/8/8/k7/8/K7 w - - 0 1\"]\n", "1. e8 *"));
+    EXPECT_EQ(render(run.diagnostics), "E206 5:4 g1 p1 'e8' [8/4P3/8/8/8/k7/8/K7 w - - 0 1]\n");
+}
+
+TEST(Replayer, MovesAfterStalemateAndAfterADeadPosition) {
+    const ReplayRun stalemate = replay(with_roster(
+        "*", "[SetUp \"1\"]\n[FEN \"k7/8/8/1Q6/8/8/8/7K w - - 0 1\"]\n", "1. Qb6 Kb8 *"));
+    EXPECT_EQ(render(stalemate.diagnostics),
+              "E208 5:8 g1 p2 'Kb8' [k7/8/1Q6/8/8/8/8/7K b - - 1 1]\n");
+    EXPECT_NE(stalemate.diagnostics[0].message.find("stalemate"), std::string::npos);
+    // A null move resolves in a stalemate (no check), but the game is over.
+    const ReplayRun null = replay(with_roster(
+        "*", "[SetUp \"1\"]\n[FEN \"k7/8/8/1Q6/8/8/8/7K w - - 0 1\"]\n", "1. Qb6 -- *"));
+    EXPECT_EQ(render(null.diagnostics), "E208 5:8 g1 p2 '--' [k7/8/1Q6/8/8/8/8/7K b - - 1 1]\n");
+    // K+B v K after the capture: the game is drawn; the moves after it are checked, and
+    // reported once.
+    const ReplayRun dead =
+        replay(with_roster("*", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/1n6/KB6 w - - 0 1\"]\n",
+                           "1. Kxb2 Kb7 2. Kc3 Kc6 *"));
+    EXPECT_EQ(render(dead.diagnostics), "W209 5:9 g1 p2 'Kb7' [k7/8/8/8/8/8/1K6/1B6 b - - 0 1]\n");
+    EXPECT_EQ(dead.diagnostics[0].message,
+              "the game was drawn by insufficient material after ply 1");
+    EXPECT_EQ(dead.counters.moves, 4u);
+}
+
+TEST(Replayer, SeventyFiveMovesFromAFenClock) {
+    const ReplayRun run =
+        replay(with_roster("1-0", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/KQ6 w - - 149 100\"]\n",
+                           "100. Qb2 Ka7 101. Qb3 1-0"));
+    EXPECT_EQ(render(run.diagnostics),
+              "W209 5:10 g1 p2 'Ka7' [k7/8/8/8/8/8/1Q6/K7 b - - 150 100]\n"
+              "W306 5:23 g1 p3 '1-0' [8/k7/8/8/8/1Q6/8/K7 b - - 152 101]\n");
+}
+
+TEST(Replayer, MessagesSayWhy) {
+    const ReplayRun run = replay(with_roster("*", "", "1. Nf3 d5 2. d4 e6 3. Nd2 *"));
+    ASSERT_EQ(run.diagnostics.size(), 1u);
+    EXPECT_EQ(run.diagnostics[0].message, "ambiguous move: Nbd2, Nfd2");
+    EXPECT_EQ(notation::format_diagnostic(run.diagnostics[0].view()),
+              "t.pgn:3:23: error[E202]: ambiguous move: Nbd2, Nfd2 'Nd2' (game 1, ply 5)");
+    const ReplayRun illegal = replay(with_roster("*", "", "1. e4 e5 2. Ke3 Nc6 3. d4 *"));
+    ASSERT_EQ(illegal.diagnostics.size(), 2u);
+    EXPECT_EQ(illegal.diagnostics[0].message, "illegal move: no king can reach e3");
+    EXPECT_EQ(illegal.diagnostics[1].message, "2 moves after the error not checked, from");
+    const ReplayRun lapse = replay(with_roster("*", "", "1. e4 e5 2. Ngf3 *"));
+    ASSERT_EQ(lapse.diagnostics.size(), 1u);
+    EXPECT_EQ(lapse.diagnostics[0].message, "more disambiguation than needed; SAN: Nf3");
+}
+
+TEST(Replayer, PliesOfAGameFromAFenWithBlackToMoveStartAtOne) {
+    const ReplayRun run = replay(with_roster(
+        "*",
+        "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n",
+        "1... e5 2. Ke3 *"));
+    EXPECT_EQ(
+        render(run.diagnostics),
+        "E201 5:12 g1 p2 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n");
+}
+
+TEST(Replayer, GamesAreIndependent) {
+    const std::string pgn = with_roster("*", "", "1. e4 e5 2. Ke3 *") +
+                            with_roster("*", "", "1. d4 d5 2. c4 *") +
+                            with_roster("*", "", "1. e4 Ke7 *");
+    const ReplayRun run = replay(pgn);
+    EXPECT_EQ(
+        render(run.diagnostics),
+        "E201 3:13 g1 p3 'Ke3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+        "E201 9:7 g3 p2 'Ke7' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n");
+    EXPECT_EQ(run.counters.games, 3u);
+    EXPECT_EQ(run.counters.games_with_errors, 2u);
+    EXPECT_EQ(run.counters.moves, 2u + 3u + 1u);
+}
+
+TEST(ReplayerCodes, EveryCodeIsDescribedOnceWithItsStage) {
+    using notation::DiagnosticCode;
+    int move_codes = 0;
+    int game_codes = 0;
+    for (int n = 200; n < 400; ++n) {
+        const auto code = static_cast<DiagnosticCode>(n);
+        if (notation::describe(code) == "unknown diagnostic code") continue;
+        (n < 300 ? move_codes : game_codes) += 1;
+    }
+    EXPECT_EQ(move_codes, 12 + notation::relaxation_count);
+    EXPECT_EQ(game_codes, 16);
+    // One code per relaxation, in the relaxation's order.
+    for (int r = 0; r < notation::relaxation_count; ++r) {
+        EXPECT_NE(notation::describe(static_cast<DiagnosticCode>(230 + r)),
+                  "unknown diagnostic code")
+            << notation::describe(static_cast<notation::Relaxation>(r));
+    }
+    EXPECT_EQ(notation::code_string(DiagnosticCode::IllegalMove), "E201");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::MoveAfterAutomaticDraw), "W209");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::UncheckedMoves), "N210");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::LongAlgebraic), "N241");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::WrongCheckMark), "W239");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::ResultContradictsCheckmate), "E302");
+    EXPECT_EQ(notation::code_string(DiagnosticCode::MalformedRound), "N311");
+}
+
+TEST(ReplayerTagsKept, KnownTagNamesMatchExactly) {
+    EXPECT_EQ(GameTags::lookup("FEN"), KnownTag::Fen);
+    EXPECT_EQ(GameTags::lookup("TimeControl"), KnownTag::TimeControl);
+    EXPECT_EQ(GameTags::lookup("fen"), std::nullopt);
+    EXPECT_EQ(GameTags::lookup("Annotator"), std::nullopt);
+    EXPECT_EQ(GameTags::lookup(""), std::nullopt);
+    for (int i = 0; i < known_tag_count; ++i) {
+        const auto tag = static_cast<KnownTag>(i);
+        EXPECT_EQ(GameTags::lookup(GameTags::name(tag)), tag);
+    }
+}
+
+}  // namespace
+}  // namespace chess::pgn::test
