@@ -1,0 +1,279 @@
+// GameWriter: the game's structure (tags, move numbers, variations, result). The line layout
+// is in writer_layout.cpp.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cstring>
+
+#include "chess/pgn/writer.hpp"
+#include "tokens.hpp"
+
+namespace chess::pgn {
+
+namespace {
+
+constexpr std::array<std::string_view, 7> seven_tag_roster = {"Event", "Site",  "Date",  "Round",
+                                                              "White", "Black", "Result"};
+constexpr std::size_t other_tag = seven_tag_roster.size();
+
+std::size_t roster_index(std::string_view name) {
+    const auto it = std::find(seven_tag_roster.begin(), seven_tag_roster.end(), name);
+    return static_cast<std::size_t>(it - seven_tag_roster.begin());
+}
+
+// Whether the reader, meeting text as a token of its own after a move, would read something
+// other than a move: a move number ("12", "...e5" loses its dots), a result ("1-0", "1/2") or
+// the previous move's en-passant note ("ep"). Glued behind a move number ("7.12") each reads
+// as the move it is, since the reader only splits the number off such a token. The rules are
+// the reader's own (tokens.hpp), so the two cannot drift apart.
+bool misread_alone(std::string_view text) {
+    if (text.empty()) return false;
+    const char first = text[0];
+    if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
+        return first == 'e' && detail::is_en_passant_note(text);  // the common case: a letter
+    }
+    if (detail::could_be_result(text) && detail::match_result(text)) return true;
+    const detail::MoveNumberSplit split = detail::split_move_number(text);
+    return split.has_number || split.move_begin != 0;
+}
+
+// The longest move number: 20 digits, "..." and a blank.
+constexpr std::size_t max_number_size = 24;
+
+// Writes the number of the move at ply to out (room for max_number_size): "12. " for White,
+// "12... " for Black (no blank when glued); returns its length.
+std::size_t format_move_number(char* out, std::uint64_t ply, bool glued) {
+    char* end = std::to_chars(out, out + 20, ply / 2 + 1).ptr;
+    *end++ = '.';
+    if ((ply & 1) != 0) {
+        *end++ = '.';
+        *end++ = '.';
+    }
+    if (!glued) *end++ = ' ';
+    return static_cast<std::size_t>(end - out);
+}
+
+// The UTF-8 continuation bytes (10xxxxxx) among the first size bytes of a zero-padded buffer,
+// eight at a time: a move is a few bytes, where a byte loop (vectorised by the compiler) costs
+// several times more.
+std::size_t continuation_bytes(const std::array<char, 64>& buf, std::size_t size) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < size; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, buf.data() + i, sizeof word);
+        // Bit 7 of a byte survives when it is set and its bit 6, shifted up into it, is clear.
+        count += static_cast<std::size_t>(std::popcount(word & ~(word << 1) & 0x8080808080808080u));
+    }
+    return count;
+}
+
+}  // namespace
+
+GameWriter::GameWriter(TextSink& sink, WriterOptions options) : sink_(&sink), options_(options) {
+    options_.line_width = std::max<std::size_t>(options_.line_width, 1);
+}
+
+void GameWriter::begin_game() {
+    if (in_game_) end_game();
+    in_game_ = true;
+    in_movetext_ = false;
+    has_tags_ = false;
+    has_movetext_ = false;
+    has_result_ = false;
+    number_due_ = true;
+    open_parens_ = 0;
+    start_ply_ = 0;
+    line_ = {0, 0};
+    column_ = 0;
+    line_empty_ = true;
+    tag_text_.clear();
+    tags_.clear();
+    result_.clear();
+    lines_.clear();
+}
+
+void GameWriter::ensure_game() {
+    if (!in_game_) begin_game();
+}
+
+void GameWriter::tag(std::string_view name, std::string_view value) {
+    ensure_game();
+    if (in_movetext_) return;
+    tags_.push_back({tag_text_.size(), name.size(), value.size(), roster_index(name)});
+    tag_text_.append(name);
+    tag_text_.append(value);
+}
+
+void GameWriter::set_start(std::uint64_t fullmove_number, Color side_to_move) {
+    ensure_game();
+    if (in_movetext_) return;
+    // Clamped so that the ply cannot overflow; no game gets anywhere near.
+    const std::uint64_t fullmove = std::clamp<std::uint64_t>(fullmove_number, 1, 1ull << 60);
+    start_ply_ = (fullmove - 1) * 2 + (side_to_move == Color::Black ? 1 : 0);
+}
+
+// The tag section is written once the movetext begins, because the roster order needs every
+// tag first.
+void GameWriter::write_tag_section() {
+    ensure_game();
+    in_movetext_ = true;
+    line_ = {start_ply_, start_ply_};
+    number_due_ = true;
+    has_tags_ = !tags_.empty();
+    if (!has_tags_) return;
+    for (std::size_t roster = 0; roster <= other_tag; ++roster) {
+        for (const TagEntry& entry : tags_) {
+            if (entry.roster == roster) write_tag(entry);
+        }
+    }
+    out_ += '\n';
+    maybe_flush();
+}
+
+void GameWriter::write_tag(const TagEntry& entry) {
+    const std::string_view name(tag_text_.data() + entry.begin, entry.name_size);
+    const std::string_view value(tag_text_.data() + entry.begin + entry.name_size,
+                                 entry.value_size);
+    const std::size_t line_start = out_.size();
+    out_ += '[';
+    out_ += name;
+    out_ += " \"";
+    if (value.find_first_of("\\\"\n\r") == std::string_view::npos) {
+        out_ += value;
+    } else {
+        bool altered = false;
+        for (const char c : value) {
+            if (c == '\\' || c == '"') out_ += '\\';
+            const bool line_end = c == '\n' || c == '\r';
+            altered = altered || line_end;
+            out_ += line_end ? ' ' : c;
+        }
+        if (altered) ++stats_.altered_tag_values;
+    }
+    out_ += "\"]";
+    column_ = width_of(std::string_view(out_).substr(line_start));
+    end_line();
+}
+
+// A game without tags must start like movetext for the reader to find it, so a leading
+// comment, NAG or variation (or nothing at all) gets the first move's number in front.
+void GameWriter::anchor_tagless_game() {
+    if (has_tags_ || has_movetext_) return;
+    has_movetext_ = true;
+    std::array<char, max_number_size> number{};
+    emit({number.data(), format_move_number(number.data(), line_.ply, true)}, Join::Space);
+}
+
+// The hot path. The blank, number, move and note are put together in a buffer on the stack,
+// measured there and appended at once; long moves and pending parentheses take the general way.
+void GameWriter::move(std::string_view text, bool en_passant_note) {
+    start_movetext();
+    const std::uint64_t ply = line_.ply;
+    const bool glued = misread_alone(text);
+    // '%' at the start of a line would make the line an escape line: a number goes first.
+    const bool numbered =
+        (ply & 1) == 0 || number_due_ || glued || (!text.empty() && text[0] == '%');
+    constexpr std::string_view note = " e.p.";
+    const std::size_t note_size = en_passant_note ? note.size() : 0;
+    std::array<char, 64> unit{};  // a blank, then the unit; zeros behind it
+    unit[0] = ' ';
+    const std::size_t number_size = numbered ? format_move_number(unit.data() + 1, ply, glued) : 0;
+    std::size_t size = 1 + number_size;
+    if (open_parens_ == 0 && text.size() <= unit.size() - size - note.size()) [[likely]] {
+        std::memcpy(unit.data() + size, text.data(), text.size());
+        size += text.size();
+        const std::size_t continuation = continuation_bytes(unit, size);
+        std::memcpy(unit.data() + size, note.data(), note_size);
+        size += note_size;
+        const bool blank = place(size - 1 - continuation, Join::Space);
+        out_.append(unit.data() + (blank ? 0 : 1), size - (blank ? 0 : 1));
+    } else {
+        if (place(open_parens_ + number_size + width_of(text) + note_size, Join::Space)) {
+            out_ += ' ';
+        }
+        out_.append(open_parens_, '(');
+        open_parens_ = 0;
+        out_.append(unit.data() + 1, number_size);
+        out_ += text;
+        out_.append(note.data(), note_size);
+    }
+    maybe_flush();
+    ++line_.ply;
+    number_due_ = false;
+    has_movetext_ = true;
+}
+
+void GameWriter::nag(std::uint8_t value) {
+    start_movetext();
+    anchor_tagless_game();
+    unit_.clear();
+    take_open_parens();
+    std::array<char, 4> digits{};
+    const auto [end, error] = std::to_chars(digits.data(), digits.data() + digits.size(), value);
+    unit_ += '$';
+    unit_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
+    emit(unit_, Join::Space);
+}
+
+void GameWriter::comment(std::string_view text) {
+    start_movetext();
+    anchor_tagless_game();
+    if (text.find('}') == std::string_view::npos) {
+        brace_comment(text);
+    } else {
+        semicolon_comment(text);
+    }
+    number_due_ = true;
+}
+
+// A variation replaces the last move of its line, so it starts at that move's ply; one that
+// comes before any move of its line (which a replayer rejects) starts where its line does.
+void GameWriter::begin_variation() {
+    start_movetext();
+    anchor_tagless_game();
+    lines_.push_back(line_);
+    const std::uint64_t ply = line_.ply > line_.first_ply ? line_.ply - 1 : line_.ply;
+    line_ = {ply, ply};
+    ++open_parens_;
+    number_due_ = true;
+}
+
+void GameWriter::end_variation() {
+    if (!in_game_ || lines_.empty()) return;
+    if (open_parens_ > 0) {  // an empty variation: "()"
+        unit_.clear();
+        take_open_parens();
+        unit_ += ')';
+        emit(unit_, Join::Space);
+    } else {
+        emit(")", Join::Glued);
+    }
+    line_ = lines_.back();
+    lines_.pop_back();
+    number_due_ = true;
+}
+
+void GameWriter::result(std::string_view marker) {
+    ensure_game();
+    result_.assign(marker);
+    has_result_ = true;
+}
+
+void GameWriter::end_game() {
+    if (!in_game_) return;
+    start_movetext();
+    while (!lines_.empty()) end_variation();
+    anchor_tagless_game();
+    emit(has_result_ ? std::string_view(result_) : std::string_view("*"), Join::Space);
+    end_line();
+    out_ += '\n';
+    sink_->write(out_);
+    out_.clear();
+    ++stats_.games;
+    in_game_ = false;
+    in_movetext_ = false;  // so that a call before the next begin_game begins a game
+}
+
+}  // namespace chess::pgn
