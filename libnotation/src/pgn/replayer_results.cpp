@@ -19,20 +19,6 @@ std::optional<Result> parse_result(std::string_view text) {
     return std::nullopt;
 }
 
-std::string_view result_text(Result r) {
-    switch (r) {
-        case Result::WhiteWins:
-            return "1-0";
-        case Result::BlackWins:
-            return "0-1";
-        case Result::Draw:
-            return "1/2-1/2";
-        case Result::Unknown:
-            break;
-    }
-    return "*";
-}
-
 std::optional<Color> winner_of(std::optional<Result> r) {
     if (r == Result::WhiteWins) return Color::White;
     if (r == Result::BlackWins) return Color::Black;
@@ -83,7 +69,8 @@ void ReplayerImpl::check_result() {
     const Location location = result_ ? result_location_
                               : tag   ? tags_.location(KnownTag::Result)
                                       : game_.location;
-    const std::string_view token = result_ ? std::string_view(result_text_) : result_text(*result);
+    const std::string_view token =
+        result_ ? std::string_view(result_text_) : result_marker(*result);
     const Subject subject{location, main.ply > 0 ? std::optional(main.ply) : std::nullopt, token,
                           &main.history.current()};
     if (winner_of(result) && main.ended &&
@@ -116,7 +103,7 @@ void ReplayerImpl::check_final_position(const Position& final, std::optional<Res
                 message = color_name(mating);
                 message += " mates, so the result is ";
                 message +=
-                    result_text(mating == Color::White ? Result::WhiteWins : Result::BlackWins);
+                    result_marker(mating == Color::White ? Result::WhiteWins : Result::BlackWins);
                 message += ", not";
             }
             report(DiagnosticCode::ResultContradictsCheckmate, subject, message);

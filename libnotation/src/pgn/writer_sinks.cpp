@@ -52,20 +52,6 @@ bool FileSink::flush() {
     return error_ == 0;
 }
 
-std::string_view result_marker(Result result) {
-    switch (result) {
-        case Result::WhiteWins:
-            return "1-0";
-        case Result::BlackWins:
-            return "0-1";
-        case Result::Draw:
-            return "1/2-1/2";
-        case Result::Unknown:
-            return "*";
-    }
-    return "*";
-}
-
 Control WritingVisitor::begin_game(const GameInfo&) {
     writer_->begin_game();
     has_fen_ = false;

@@ -77,6 +77,9 @@ struct Comment {
 
 enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw, Unknown };
 
+// "1-0", "0-1", "1/2-1/2", "*": the export-format termination marker of a result.
+std::string_view result_marker(Result result);
+
 struct ResultToken {
     std::string_view text;  // as written: "1-0", "1/2", "½-½", "*"
     Result result = Result::Unknown;

@@ -127,9 +127,6 @@ struct WriterStats {
     std::uint64_t altered_tag_values = 0;  // tag values whose line ends became spaces
 };
 
-// "1-0", "0-1", "1/2-1/2", "*": the export-format termination marker of a result.
-std::string_view result_marker(Result result);
-
 // Writes games in export format. Calls for one game, in this order:
 //   begin_game, tag*, set_start?, { move | nag | comment | begin_variation | end_variation }*,
 //   result?, end_game

@@ -1,0 +1,19 @@
+#include "chess/pgn/visitor.hpp"
+
+namespace chess::pgn {
+
+std::string_view result_marker(Result result) {
+    switch (result) {
+        case Result::WhiteWins:
+            return "1-0";
+        case Result::BlackWins:
+            return "0-1";
+        case Result::Draw:
+            return "1/2-1/2";
+        case Result::Unknown:
+            return "*";
+    }
+    return "*";
+}
+
+}  // namespace chess::pgn
