@@ -13,6 +13,7 @@
 #include "chess/notation/move_parser.hpp"
 #include "chess/notation/move_text.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "chess/notation/resolve.hpp"
 #include "chess/notation/uci.hpp"
 #include "chess/position.hpp"
 #include "corpus_files.hpp"
@@ -27,9 +28,10 @@ inline Position position(std::string_view fen, SetupProblems tolerated = {}) {
 
 // The legal move `text` (UCI, standard or Chess960 castling) denotes; Move::none() otherwise.
 inline Move uci_move(const Position& pos, std::string_view text) {
-    const auto syntax = parse_uci(text);
+    const auto syntax = parse_move(text, letter_set(LetterSetId::English));
     if (!syntax) return Move::none();
-    return resolve_uci(pos, *syntax).value_or(Move::none());
+    const auto resolved = resolve(pos, *syntax);
+    return resolved ? resolved->move : Move::none();
 }
 
 // The syntax of a test token, read by the project's move parser. A separate en-passant note

@@ -36,18 +36,20 @@ struct TreeStats {
     std::size_t positions = 0, mates = 0, stalemates = 0;
 };
 
-// Walks the tree to `depth` and checks every node's three answers agree.
+// Walks the tree to `depth` and checks every node's three answers agree, and that the bitboard
+// check test agrees with playing each move.
 void check_tree(const Position& pos, int depth, TreeStats& stats) {
     const MoveList moves = pos.legal_moves();
     ++stats.positions;
     ASSERT_EQ(pos.count_legal(), moves.size());
     ASSERT_EQ(pos.has_legal_move(), !moves.empty());
     if (moves.empty()) ++(pos.in_check() ? stats.mates : stats.stalemates);
+    for (Move m : moves) ASSERT_EQ(pos.gives_check(m), pos.after(m).in_check());
     if (depth == 0) return;
     for (Move m : moves) check_tree(pos.after(m), depth - 1, stats);
 }
 
-TEST(Movegen, ListCountAndExistenceAgree) {
+TEST(Movegen, ListCountExistenceAndCheckTestAgree) {
     const std::vector<std::string> fens = {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -",  // Kiwipete
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",                             // en passant pins

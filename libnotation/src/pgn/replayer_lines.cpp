@@ -149,7 +149,7 @@ void ReplayerImpl::update_ended(Line& line, bool material_changed) {
         line.ended = Termination::InsufficientMaterial;
     } else if (clock >= 16 && line.history.is_fivefold_repetition()) {
         line.ended = Termination::FivefoldRepetition;
-    } else if (clock >= 150 && !pos.is_checkmate()) {
+    } else if (line.history.is_seventyfive_moves()) {
         line.ended = Termination::SeventyFiveMoves;
     } else {
         return;

@@ -87,6 +87,7 @@ public:
     static Square king_castling_target(Color c, CastlingSide side);
     static Square rook_castling_target(Color c, CastlingSide side);
     CastlingSide castling_side(Move m) const;
+    // Whether the legal move `m` checks the opponent, without playing it.
     bool gives_check(Move m) const;
 
     // Plays a legal move in place. Precondition: is_legal(m) (checked by assert only).

@@ -6,7 +6,7 @@
 
 int main() {
     const chess::Position start;
-    std::cout << chess::notation::write_move(start, chess::Move::normal(chess::Square::E2,
-                                                                        chess::Square::E4))
+    std::cout << chess::notation::write_move(
+                     start, chess::Move::normal(chess::Square::E2, chess::Square::E4))
               << '\n';
 }
