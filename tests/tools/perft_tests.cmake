@@ -1,3 +1,7 @@
+if(NOT TARGET perft)
+    return()
+endif()
+
 # The perft suites, run by the perft tool: a node budget keeps the default run short; the full
 # suites are labelled `slow` (ctest -L slow).
 set(suite_dir ${PROJECT_SOURCE_DIR}/corpus/perft)
