@@ -38,13 +38,12 @@ Relaxations capture_notes(const Position& pos, const MoveText& text, Move m) {
     return {};
 }
 
-// Missing or wrong '+' / '#'. The marks must be verified, whatever was written, so every move
-// is tested for check (from bitboards), and a checking move is played once to test for mate.
-// UCI never writes check marks, so bare coordinates without a mark skip the test: their missing
-// '+' is the notation, not a lapse.
-Relaxations check_notes(const Position& pos, const MoveText& text, Move m) {
+// Missing or wrong '+' / '#', from what the move does: `kind`. UCI never writes check marks,
+// so bare coordinates without a mark are not judged: their missing '+' is the notation, not a
+// lapse.
+Relaxations check_notes(const MoveText& text, detail::CheckKind kind) {
     if (text.check == CheckMark::None && is_coordinates(text)) return {};
-    switch (detail::check_kind(pos, m)) {
+    switch (kind) {
         case detail::CheckKind::Mate:
             return text.check == CheckMark::Mate ? Relaxations() : R::MissingMateMark;
         case detail::CheckKind::Check:
@@ -56,15 +55,25 @@ Relaxations check_notes(const Position& pos, const MoveText& text, Move m) {
     return text.check == CheckMark::None ? Relaxations() : R::WrongCheckMark;
 }
 
-ResolvedMove resolved(const Position& pos, const MoveText& text, Move m, Relaxations extra = {}) {
-    return ResolvedMove{
-        m, text.relaxations | extra | capture_notes(pos, text, m) | check_notes(pos, text, m)};
+// Every move is tested for check (from bitboards); a checking move is played once to test for
+// mate. Skipped when the caller defers the marks to check_mark_relaxations().
+Relaxations check_notes(const Position& pos, const MoveText& text, Move m, CheckMarks marks) {
+    if (marks == CheckMarks::Defer) return {};
+    if (text.check == CheckMark::None && is_coordinates(text)) return {};
+    return check_notes(text, detail::check_kind(pos, m));
 }
 
-// More origin than minimal SAN needs. `legal` holds every legal move of the moving piece type to
-// m.to(). A complete origin in book long algebraic or UCI is that notation's form (noted as
-// LongAlgebraic / UciCoordinates), not SAN with too much disambiguation.
-bool over_disambiguated(const MoveText& text, Move m, PieceType pt, const MoveList& legal) {
+ResolvedMove resolved(const Position& pos, const MoveText& text, CheckMarks marks, Move m,
+                      Relaxations extra = {}) {
+    return ResolvedMove{m, text.relaxations | extra | capture_notes(pos, text, m) |
+                               check_notes(pos, text, m, marks)};
+}
+
+// More origin than minimal SAN needs. `origins` holds every square from which the moving piece
+// type can legally reach m.to(). A complete origin in book long algebraic or UCI is that
+// notation's form (noted as LongAlgebraic / UciCoordinates), not SAN with too much
+// disambiguation.
+bool over_disambiguated(const MoveText& text, Move m, PieceType pt, Bitboard origins) {
     if (!text.from_file && !text.from_rank) return false;
     if (!text.piece) return false;  // no letter: coordinates, whatever the parser noted
     if (text.has_complete_origin() &&
@@ -75,16 +84,10 @@ bool over_disambiguated(const MoveText& text, Move m, PieceType pt, const MoveLi
         const bool capture = file_of(m.from()) != file_of(m.to());
         return text.from_rank.has_value() || (!capture && text.from_file);
     }
-    bool others = false;
-    bool same_file = false;
-    bool same_rank = false;
-    for (Move o : legal) {
-        if (o.from() == m.from()) continue;
-        others = true;
-        same_file = same_file || file_of(o.from()) == file_of(m.from());
-        same_rank = same_rank || rank_of(o.from()) == rank_of(m.from());
-    }
-    if (!others) return true;
+    const Bitboard others = origins.without(m.from());
+    if (others.empty()) return true;
+    const bool same_file = (others & Bitboard::file(file_of(m.from()))).any();
+    const bool same_rank = (others & Bitboard::rank(rank_of(m.from()))).any();
     // Both coordinates where one would do. A single coordinate that distinguishes is never
     // "over", even when SAN would have chosen the other one (R1d2 for Rad2).
     return text.from_file && text.from_rank && (!same_file || !same_rank);
@@ -187,12 +190,12 @@ std::unexpected<ResolveError> diagnose(const Position& pos, const MoveText& text
 
 // Castling named by side. `rook`: the rook the text named by "taking" it (e1h1), which must be
 // the castling rook of that side.
-Result resolve_castling(const Position& pos, const MoveText& text, CastlingSide side,
-                        std::optional<Square> rook = std::nullopt) {
+Result resolve_castling(const Position& pos, const MoveText& text, CheckMarks marks,
+                        CastlingSide side, std::optional<Square> rook = std::nullopt) {
     const auto castle = pos.castling_move(side);
     if (!castle || (rook && castle->to() != *rook))
         return fail(ResolveErrorCode::CastlingNotAllowed, text);
-    return resolved(pos, text, *castle);
+    return resolved(pos, text, marks, *castle);
 }
 
 // A king move that can only mean castling: the king "taking" its own rook (UCI for Chess960,
@@ -238,7 +241,47 @@ Result ambiguous(const Query& q, const MoveText& text, const MoveList& legal) {
     return std::unexpected(std::move(error));
 }
 
-Result resolve_normal(const Position& pos, const MoveText& text) {
+// The move from `from` to `to` that a text with `promotion` names, for a piece of type `pt`
+// whose move there is legal; nullopt when the promotion piece does not fit the move.
+std::optional<Move> move_from(const Position& pos, PieceType pt, Square from, Square to,
+                              std::optional<PieceType> promotion) {
+    if (pt != PieceType::Pawn) {
+        if (promotion) return std::nullopt;
+        return Move::normal(from, to);
+    }
+    if (rank_of(to) == Rank::R1 || rank_of(to) == Rank::R8) {
+        if (!promotion || *promotion == PieceType::Pawn || *promotion == PieceType::King)
+            return std::nullopt;
+        return Move::promotion(from, to, *promotion);
+    }
+    if (promotion) return std::nullopt;
+    if (file_of(from) != file_of(to) && pos.piece_at(to) == Piece::None)
+        return Move::en_passant(from, to);
+    return Move::normal(from, to);
+}
+
+// The general path: the candidate moves generated, for every diagnosis (no piece, illegal,
+// ambiguous, promotion errors) and for the short pawn capture's whole-file target.
+Result resolve_generated(const Position& pos, const MoveText& text, CheckMarks marks,
+                         const Query& q) {
+    MoveList legal;
+    pos.generate_legal(pos.pieces(pos.turn(), q.piece), q.targets, legal);
+    const Selection s = select(q, text, legal);
+    if (s.fitting == 0) return diagnose(pos, text, q);
+    if (s.matching == 0)
+        return fail(text.promotion ? ResolveErrorCode::PromotionNotAllowed
+                                   : ResolveErrorCode::MissingPromotion,
+                    text);
+    if (s.matching > 1) return ambiguous(q, text, legal);
+    Bitboard origins;
+    for (Move m : legal)
+        if (m.to() == s.first.to()) origins |= Bitboard(m.from());
+    const bool over = !q.captures_only && over_disambiguated(text, s.first, q.piece, origins);
+    return resolved(pos, text, marks, s.first,
+                    over ? Relaxations(R::OverDisambiguation) : Relaxations());
+}
+
+Result resolve_normal(const Position& pos, const MoveText& text, CheckMarks marks) {
     const auto q = make_query(pos, text);
     if (!q) return fail(ResolveErrorCode::NoSuchPiece, text);
     if (q->piece == PieceType::King && text.has_complete_origin() && text.to_rank) {
@@ -246,39 +289,51 @@ Result resolve_normal(const Position& pos, const MoveText& text) {
         const Square to = make_square(*text.to_file, *text.to_rank);
         if (const auto side = castling_meant(pos, from, to)) {
             const bool takes_rook = pos.piece_at(to) == make_piece(pos.turn(), PieceType::Rook);
-            return resolve_castling(pos, text, *side,
+            return resolve_castling(pos, text, marks, *side,
                                     takes_rook ? std::optional(to) : std::nullopt);
         }
     }
-    MoveList legal;
-    pos.generate_legal(pos.pieces(pos.turn(), q->piece), q->targets, legal);
-    const Selection s = select(*q, text, legal);
-    if (s.fitting == 0) return diagnose(pos, text, *q);
-    if (s.matching == 0)
-        return fail(text.promotion ? ResolveErrorCode::PromotionNotAllowed
-                                   : ResolveErrorCode::MissingPromotion,
-                    text);
-    if (s.matching > 1) return ambiguous(*q, text, legal);
-    const bool over = !q->captures_only && over_disambiguated(text, s.first, q->piece, legal);
-    return resolved(pos, text, s.first, over ? Relaxations(R::OverDisambiguation) : Relaxations());
+    // The common case, one piece that fits: found from attack tables, no move list.
+    if (!q->captures_only) {
+        const Square to = q->targets.first();
+        const Bitboard origins = pos.legal_origins(q->piece, to);
+        const Bitboard fitting = origins & q->origin;
+        if (fitting.any() && !fitting.more_than_one()) {
+            const auto m = move_from(pos, q->piece, fitting.first(), to, text.promotion);
+            if (m) {
+                const bool over = over_disambiguated(text, *m, q->piece, origins);
+                return resolved(pos, text, marks, *m,
+                                over ? Relaxations(R::OverDisambiguation) : Relaxations());
+            }
+        }
+    }
+    return resolve_generated(pos, text, marks, *q);
 }
 
 }  // namespace
 
-Result resolve(const Position& pos, const MoveText& text) {
+Result resolve(const Position& pos, const MoveText& text, CheckMarks marks) {
     switch (text.kind) {
         case MoveTextKind::Null:
             // A null move passes the turn; with the king in check that would leave it capturable.
             if (pos.in_check()) return fail(ResolveErrorCode::NullMoveInCheck, text);
             return ResolvedMove{Move::null(), text.relaxations};
         case MoveTextKind::CastleKingside:
-            return resolve_castling(pos, text, CastlingSide::King);
+            return resolve_castling(pos, text, marks, CastlingSide::King);
         case MoveTextKind::CastleQueenside:
-            return resolve_castling(pos, text, CastlingSide::Queen);
+            return resolve_castling(pos, text, marks, CastlingSide::Queen);
         case MoveTextKind::Normal:
             break;
     }
-    return resolve_normal(pos, text);
+    return resolve_normal(pos, text, marks);
+}
+
+Relaxations check_mark_relaxations(const MoveText& text, const Position& after) {
+    if (text.check == CheckMark::None && is_coordinates(text)) return {};
+    detail::CheckKind kind = detail::CheckKind::None;
+    if (after.in_check())
+        kind = after.has_legal_move() ? detail::CheckKind::Check : detail::CheckKind::Mate;
+    return check_notes(text, kind);
 }
 
 }  // namespace chess::notation

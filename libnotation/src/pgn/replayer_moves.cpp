@@ -121,7 +121,8 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
         text->en_passant_mark = true;
         text->relaxations.add(Relaxation::EnPassantSuffix);
     }
-    auto resolved = notation::resolve(line.history.current(), *text);
+    // The check marks are verified after the move is played, where the check is known.
+    auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
     if (!resolved) return fail_resolve(line, token, resolved.error());
     return play(line, token, *text, *resolved);
 }
@@ -142,6 +143,9 @@ Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::M
         line.history.play(m);
     }
     record(line, m);
+    if (!m.is_null())
+        resolved.relaxations =
+            resolved.relaxations | notation::check_mark_relaxations(text, line.history.current());
     update_ended(line, line.history.current().halfmove_clock() == 0);
     ++counters_.moves;
     if (text.en_passant_mark && !m.is_en_passant()) {

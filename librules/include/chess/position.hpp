@@ -69,6 +69,10 @@ public:
     // Legal moves of pieces of type `pt` that land on `to` (castling is never included; use
     // castling_move()). The candidates a SAN move such as "Nbd2" resolves among.
     void generate_legal_to(PieceType pt, Square to, MoveList& out) const;
+    // The squares from which a piece of type `pt` of the side to move has a legal move to `to`
+    // (castling excluded; pawns: pushes, captures and en passant, any promotion piece). What a
+    // SAN move such as "Nbd2" needs, without generating the moves: a few attack lookups.
+    Bitboard legal_origins(PieceType pt, Square to) const;
     // Legal moves whose origin is in `from` and destination in `to` (castling excluded).
     void generate_legal(Bitboard from, Bitboard to, MoveList& out) const;
     // The legal castling move on `side`, if any.
@@ -145,6 +149,8 @@ private:
     void run_generator(Bitboard from, Bitboard to, bool castling, Sink& sink) const;
     template <Color Us>
     bool en_passant_is_legal(Square from, Square to) const;
+    Bitboard pawn_origins(Square to, Square& en_passant_victim) const;
+    bool keeps_king_safe(Square from, Square to, Bitboard captured) const;
     Bitboard pinned_pieces(Color c) const;
 
     std::array<Bitboard, 2> by_color_{};

@@ -39,7 +39,17 @@ struct ResolvedMove {
     Relaxations relaxations;  // the MoveText's plus those found on the board
 };
 
-std::expected<ResolvedMove, ResolveError> resolve(const Position& pos, const MoveText& text);
+// Whether resolve() verifies the text's '+' / '#' (which costs a check test, and a mate test
+// for a checking move). A caller that plays the move anyway defers it to
+// check_mark_relaxations() on the position after the move, where the check is already known.
+enum class CheckMarks : std::uint8_t { Verify, Defer };
+
+std::expected<ResolvedMove, ResolveError> resolve(const Position& pos, const MoveText& text,
+                                                  CheckMarks marks = CheckMarks::Verify);
+
+// The relaxations about '+' / '#' (MissingCheckMark, MissingMateMark, WrongCheckMark) for `text`
+// once its move has been played and led to `after`: what resolve() adds with CheckMarks::Verify.
+Relaxations check_mark_relaxations(const MoveText& text, const Position& after);
 
 // A one-line explanation for users, e.g. "'Rd1' is ambiguous: Rad1, Rhd1" or "'Ke3' is illegal:
 // the king would be in check", given the token as written.
