@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "grammar/move_ast.hpp"
+#include "move_parser_paths.hpp"
 
 namespace chess::notation {
 
@@ -253,6 +254,14 @@ std::string_view describe(MoveParseErrorCode code) {
 
 std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
                                                    const LetterSet& letters) {
+    if (letters.id == LetterSetId::English) {
+        if (auto text = detail::read_plain_san(token)) return *text;
+    }
+    return detail::parse_with_grammar(token, letters);
+}
+
+std::expected<MoveText, MoveParseError> detail::parse_with_grammar(std::string_view token,
+                                                                   const LetterSet& letters) {
     if (token.empty()) return fail(MoveParseErrorCode::Empty, 0);
     // Castling and null moves start with bytes no normal move starts with.
     const char first = token[0];

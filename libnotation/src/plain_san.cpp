@@ -1,0 +1,119 @@
+#include "plain_san.hpp"
+
+namespace chess::notation::detail {
+
+namespace {
+
+std::optional<PieceType> piece_of(char c) {
+    switch (c) {
+        case 'N':
+            return PieceType::Knight;
+        case 'B':
+            return PieceType::Bishop;
+        case 'R':
+            return PieceType::Rook;
+        case 'Q':
+            return PieceType::Queen;
+        case 'K':
+            return PieceType::King;
+        default:
+            return std::nullopt;
+    }
+}
+
+bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+bool is_rank(char c) { return c >= '1' && c <= '8'; }
+File file_of_char(char c) { return static_cast<File>(c - 'a'); }
+Rank rank_of_char(char c) { return static_cast<Rank>(c - '1'); }
+
+// Reads the check mark at `at`, which must end the token. False when something else follows.
+bool read_check(std::string_view token, std::size_t at, MoveText& text) {
+    if (at == token.size()) return true;
+    if (at + 1 != token.size()) return false;
+    if (token[at] == '+') {
+        text.check = CheckMark::Check;
+        return true;
+    }
+    if (token[at] == '#') {
+        text.check = CheckMark::Mate;
+        return true;
+    }
+    return false;
+}
+
+std::optional<MoveText> read_castling(std::string_view token) {
+    MoveText text;
+    std::size_t length = 0;
+    if (token.starts_with("O-O-O")) {
+        text.kind = MoveTextKind::CastleQueenside;
+        length = 5;
+    } else if (token.starts_with("O-O")) {
+        text.kind = MoveTextKind::CastleKingside;
+        length = 3;
+    } else {
+        return std::nullopt;
+    }
+    if (!read_check(token, length, text)) return std::nullopt;
+    return text;
+}
+
+// A piece move: letter, optional origin file and/or rank, optional 'x', target square.
+std::optional<MoveText> read_piece_move(std::string_view token, PieceType piece) {
+    // The target square is the last file-rank pair before an optional check mark.
+    std::size_t end = token.size();
+    if (token.back() == '+' || token.back() == '#') --end;
+    if (end < 3 || !is_file(token[end - 2]) || !is_rank(token[end - 1])) return std::nullopt;
+    MoveText text;
+    text.piece = piece;
+    std::size_t at = 1;
+    const std::size_t target = end - 2;
+    if (at < target && is_file(token[at])) text.from_file = file_of_char(token[at++]);
+    if (at < target && is_rank(token[at])) text.from_rank = rank_of_char(token[at++]);
+    if (at < target && token[at] == 'x') {
+        text.capture = true;
+        ++at;
+    }
+    if (at != target) return std::nullopt;
+    text.to_file = file_of_char(token[target]);
+    text.to_rank = rank_of_char(token[target + 1]);
+    if (!read_check(token, end, text)) return std::nullopt;
+    return text;
+}
+
+// A pawn move: "e4", "exd5", with "=Q" on the last rank.
+std::optional<MoveText> read_pawn_move(std::string_view token) {
+    MoveText text;
+    text.piece = PieceType::Pawn;
+    std::size_t at = 0;
+    if (token.size() >= 4 && token[1] == 'x') {
+        text.from_file = file_of_char(token[0]);
+        text.capture = true;
+        at = 2;
+    }
+    if (at + 2 > token.size() || !is_file(token[at]) || !is_rank(token[at + 1]))
+        return std::nullopt;
+    text.to_file = file_of_char(token[at]);
+    text.to_rank = rank_of_char(token[at + 1]);
+    at += 2;
+    if (at + 1 < token.size() && token[at] == '=') {
+        const auto promotion = piece_of(token[at + 1]);
+        if (!promotion || *promotion == PieceType::King) return std::nullopt;
+        text.promotion = promotion;
+        at += 2;
+    }
+    if (!read_check(token, at, text)) return std::nullopt;
+    return text;
+}
+
+}  // namespace
+
+std::optional<MoveText> read_plain_san(std::string_view token) {
+    if (token.size() < 2 || token.size() > 8) return std::nullopt;
+    const char first = token[0];
+    if (is_file(first)) return read_pawn_move(token);
+    if (first == 'O') return read_castling(token);
+    if (const auto piece = piece_of(first)) return read_piece_move(token, *piece);
+    return std::nullopt;
+}
+
+}  // namespace chess::notation::detail
