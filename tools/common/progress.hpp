@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace chess::tools {
 
@@ -30,5 +31,14 @@ private:
     std::uint32_t calls_ = 0;
     bool drawn_ = false;
 };
+
+// The text of the progress line, without control characters, e.g.
+//   "12.3 MB, 4567 games, 890 games/s"                   (size unknown: a pipe)
+//   "1.23 GB, 456789 games, 12345 games/s, 45%, ETA 1:05" (total_bytes known)
+// Sizes below 1 GB in MB, from there in GB (decimal units, one or two decimals). The percentage
+// and the time left appear only when 0 < bytes <= total_bytes; the time left is estimated from
+// the average speed so far and written "42 s", "12:05" or "1:02:03".
+std::string format_progress(std::uint64_t bytes, std::uint64_t games, double seconds,
+                            std::optional<std::uint64_t> total_bytes);
 
 }  // namespace chess::tools
