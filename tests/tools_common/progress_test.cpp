@@ -42,5 +42,10 @@ TEST(FormatProgress, NoPercentageWhenItWouldBeNonsense) {
     EXPECT_EQ(format_progress(10, 5, 1.0, 0), "0.0 MB, 5 games, 5 games/s");
 }
 
+TEST(FormatProgress, CountsInTheCallersUnit) {
+    EXPECT_EQ(format_progress(2'000'000, 500, 2.0, 4'000'000, "positions"),
+              "2.0 MB, 500 positions, 250 positions/s, 50%, ETA 2 s");
+}
+
 }  // namespace
 }  // namespace chess::tools
