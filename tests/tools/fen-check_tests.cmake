@@ -71,6 +71,8 @@ fen_check_case(normalize 0 --normalize
     "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR   b KQkq e3 0 3"
     "8/8/8/8/8/8/8/K1k5"
     "${board} w KQkq - 0 0")
+fen_check_case(xfen_from_shredder 0 --xfen --chess960 "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"
+               "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1")
 fen_check_case(normalize_en_passant_always 0 --en-passant always
     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b kqKQ e3")
 fen_check_case(unquoted_fen 0 --normalize 8/8/8/8/8/8/8/K1k5 w - - 0 1 8/8/8/8/8/8/8/k1K5 b - -)
