@@ -4,23 +4,9 @@
 
 #include <fmt/core.h>
 
-namespace chess::tools {
+#include "common/decoders.hpp"
 
-std::string_view compression_name(Compression compression) {
-    switch (compression) {
-        case Compression::None:
-            return "none";
-        case Compression::Gzip:
-            return "gzip";
-        case Compression::Bzip2:
-            return "bzip2";
-        case Compression::Xz:
-            return "xz";
-        case Compression::Zstd:
-            return "zstd";
-    }
-    return "?";
-}
+namespace chess::tools {
 
 std::uint64_t Input::file_bytes_read() const { return raw_counter ? *raw_counter : 0; }
 
@@ -44,26 +30,38 @@ private:
     std::shared_ptr<std::uint64_t> counter_;
 };
 
-}  // namespace
-
-// Skeleton: plain input only. Compressed formats are detected and decoded in a later change.
-std::expected<Input, std::string> open_input(std::string_view path) {
-    Input input;
-    if (path == "-") {
-        input.name = "<stdin>";
-        input.source =
-            std::make_unique<CountingSource>(pgn::FileSource::borrow(0), input.raw_counter);
-        return input;
+std::expected<pgn::FileSource, std::string> open_file(std::string_view path, Input& input) {
+    struct stat st {};
+    if (::stat(input.name.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return std::unexpected(fmt::format("{}: is a directory", path));
+        if (S_ISREG(st.st_mode)) input.file_size = static_cast<std::uint64_t>(st.st_size);
     }
-    input.name = std::string(path);
     auto file = pgn::FileSource::open(input.name);
     if (!file) return std::unexpected(fmt::format("{}: {}", path, file.error().message()));
-    struct stat st {};
-    if (::stat(input.name.c_str(), &st) == 0 && S_ISREG(st.st_mode))
-        input.file_size = static_cast<std::uint64_t>(st.st_size);
-    if (::stat(input.name.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-        return std::unexpected(fmt::format("{}: is a directory", path));
-    input.source = std::make_unique<CountingSource>(std::move(*file), input.raw_counter);
+    return std::move(*file);
+}
+
+}  // namespace
+
+std::expected<Input, std::string> open_input(std::string_view path) {
+    Input input;
+    std::optional<pgn::FileSource> file;
+    if (path == "-") {
+        input.name = "<stdin>";
+        file.emplace(pgn::FileSource::borrow(0));
+    } else {
+        input.name = std::string(path);
+        auto opened = open_file(path, input);
+        if (!opened) return std::unexpected(std::move(opened.error()));
+        file.emplace(std::move(*opened));
+    }
+    auto counted = std::make_unique<CountingSource>(std::move(*file), input.raw_counter);
+    auto decoded = decode_by_content(std::move(counted));
+    // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later.
+    if (decoded.source->failed())
+        return std::unexpected(fmt::format("{}: {}", input.name, decoded.source->error_message()));
+    input.source = std::move(decoded.source);
+    input.compression = decoded.compression;
     return input;
 }
 

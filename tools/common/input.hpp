@@ -1,6 +1,7 @@
 #pragma once
 // Opening a tool's input: a file name or "-" for standard input, plain or compressed. The
-// compression is detected from the first bytes (gzip, bzip2, xz, zstd), not from the name.
+// compression is detected from the first bytes (gzip, bzip2, xz, zstd), not from the name, and
+// works on standard input too.
 
 #include <cstdint>
 #include <expected>
@@ -10,16 +11,15 @@
 #include <string_view>
 
 #include "chess/pgn/byte_source.hpp"
+#include "common/compression.hpp"
 
 namespace chess::tools {
 
-enum class Compression : std::uint8_t { None, Gzip, Bzip2, Xz, Zstd };
-
-std::string_view compression_name(Compression compression);
-
 struct Input {
-    std::unique_ptr<pgn::ByteSource> source;  // yields the decompressed bytes
-    std::string name;                         // as given ("-" reads as "<stdin>")
+    // Yields the decompressed bytes. A corrupt or truncated compressed stream ends with
+    // failed() true and an error_message() naming the format ("zstd: truncated input").
+    std::unique_ptr<pgn::ByteSource> source;
+    std::string name;  // as given ("-" reads as "<stdin>")
     Compression compression = Compression::None;
     // Size of the file on disk (compressed size for compressed files); nullopt for pipes.
     std::optional<std::uint64_t> file_size;
@@ -30,7 +30,8 @@ struct Input {
     std::shared_ptr<std::uint64_t> raw_counter = std::make_shared<std::uint64_t>(0);
 };
 
-// Opens path ("-": standard input). The error says what failed and names the file.
+// Opens path ("-": standard input) and reads its first bytes to detect the compression. The
+// error says what failed and names the file (a missing file, a directory, a read error).
 std::expected<Input, std::string> open_input(std::string_view path);
 
 }  // namespace chess::tools

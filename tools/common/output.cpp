@@ -1,15 +1,33 @@
 #include "common/output.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <system_error>
 #include <utility>
 
 #include <fmt/core.h>
 
 namespace chess::tools {
+
+namespace {
+
+std::unexpected<std::string> error_for(std::string_view path, int error_number) {
+    return std::unexpected(fmt::format("{}: {}", path, std::strerror(error_number)));
+}
+
+// The mode open(path, O_CREAT, 0666) would give a new file: mkstemp() creates 0600.
+mode_t default_file_mode() {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return static_cast<mode_t>(0666 & ~mask);
+}
+
+}  // namespace
 
 std::expected<Output, std::string> Output::open(std::string_view path) {
     Output out;
@@ -19,14 +37,30 @@ std::expected<Output, std::string> Output::open(std::string_view path) {
         return out;
     }
     out.name_ = std::string(path);
-    std::string pattern = out.name_ + ".tmp.XXXXXX";
+    struct stat st {};
+    const bool exists = ::stat(out.name_.c_str(), &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) return error_for(path, EISDIR);
+    if (exists && !S_ISREG(st.st_mode)) {
+        out.stream_ = std::fopen(out.name_.c_str(), "w");
+        if (out.stream_ == nullptr) return error_for(path, errno);
+        return out;
+    }
+    out.target_ = out.name_;
+    if (exists) {
+        std::error_code ec;
+        const auto resolved = std::filesystem::canonical(out.name_, ec);
+        if (!ec) out.target_ = resolved.string();
+    }
+    std::string pattern = out.target_ + ".tmp.XXXXXX";
     const int fd = ::mkstemp(pattern.data());
-    if (fd < 0) return std::unexpected(fmt::format("{}: {}", path, std::strerror(errno)));
-    out.stream_ = ::fdopen(fd, "w");
+    if (fd < 0) return error_for(path, errno);
+    const mode_t mode = exists ? static_cast<mode_t>(st.st_mode & 07777) : default_file_mode();
+    out.stream_ = ::fchmod(fd, mode) == 0 ? ::fdopen(fd, "w") : nullptr;
     if (out.stream_ == nullptr) {
+        const int error_number = errno;
         ::close(fd);
         ::unlink(pattern.c_str());
-        return std::unexpected(fmt::format("{}: {}", path, std::strerror(errno)));
+        return error_for(path, error_number);
     }
     out.temporary_ = std::move(pattern);
     return out;
@@ -36,7 +70,9 @@ Output::Output(Output&& other) noexcept
     : stream_(std::exchange(other.stream_, nullptr)),
       name_(std::move(other.name_)),
       temporary_(std::exchange(other.temporary_, {})),
-      failed_(other.failed_) {}
+      target_(std::move(other.target_)),
+      failed_(other.failed_),
+      error_number_(other.error_number_) {}
 
 Output& Output::operator=(Output&& other) noexcept {
     if (this != &other) {
@@ -44,7 +80,9 @@ Output& Output::operator=(Output&& other) noexcept {
         stream_ = std::exchange(other.stream_, nullptr);
         name_ = std::move(other.name_);
         temporary_ = std::exchange(other.temporary_, {});
+        target_ = std::move(other.target_);
         failed_ = other.failed_;
+        error_number_ = other.error_number_;
     }
     return *this;
 }
@@ -52,33 +90,39 @@ Output& Output::operator=(Output&& other) noexcept {
 Output::~Output() { discard(); }
 
 void Output::discard() noexcept {
-    if (stream_ != nullptr && !temporary_.empty()) {
-        std::fclose(stream_);
-        ::unlink(temporary_.c_str());
-    }
+    if (stream_ != nullptr && stream_ != stdout) std::fclose(stream_);
+    if (!temporary_.empty()) ::unlink(temporary_.c_str());
     stream_ = nullptr;
     temporary_.clear();
 }
 
+void Output::note_error(int error_number) noexcept {
+    if (!failed_) error_number_ = error_number;
+    failed_ = true;
+}
+
+std::expected<void, std::string> Output::failure() const {
+    if (error_number_ == 0) return std::unexpected(fmt::format("{}: write error", name_));
+    return error_for(name_, error_number_);
+}
+
 void Output::write(std::string_view text) {
     if (stream_ == nullptr || text.empty()) return;
-    if (std::fwrite(text.data(), 1, text.size(), stream_) != text.size()) failed_ = true;
+    if (std::fwrite(text.data(), 1, text.size(), stream_) != text.size()) note_error(errno);
 }
 
 std::expected<void, std::string> Output::commit() {
     if (stream_ == nullptr) return {};
-    if (std::fflush(stream_) != 0 || std::ferror(stream_) != 0) failed_ = true;
-    if (temporary_.empty()) {
-        if (failed_) return std::unexpected(fmt::format("{}: write error", name_));
-        return {};
-    }
-    const bool closed = std::fclose(stream_) == 0;
-    stream_ = nullptr;
-    if (failed_ || !closed || ::rename(temporary_.c_str(), name_.c_str()) != 0) {
-        const std::string error = fmt::format("{}: {}", name_, std::strerror(errno));
-        ::unlink(temporary_.c_str());
-        temporary_.clear();
-        return std::unexpected(error);
+    if (std::fflush(stream_) != 0 || std::ferror(stream_) != 0) note_error(errno);
+    // Standard output stays open: commit() is then a flush that reports errors (e.g. EPIPE or
+    // ENOSPC), and may be called again after more writes.
+    if (stream_ == stdout) return failed_ ? failure() : std::expected<void, std::string>{};
+    if (std::fclose(std::exchange(stream_, nullptr)) != 0) note_error(errno);
+    if (!failed_ && !temporary_.empty() && ::rename(temporary_.c_str(), target_.c_str()) != 0)
+        note_error(errno);
+    if (failed_) {
+        discard();
+        return failure();
     }
     temporary_.clear();
     return {};

@@ -3,6 +3,11 @@
 // temporary name beside it and renamed over the target only by commit(), so an interrupted or
 // failed run never leaves a half-written file where the user asked for output (and rewriting
 // a file in place keeps the original until the new one is complete).
+//
+// The new file gets the mode of the file it replaces, or 0666 less the umask for a new one (as
+// a plain open() would). A symbolic link as the target stays a link: the file it points to is
+// replaced. A target that is no regular file (/dev/null, /dev/stdout, a named pipe) cannot be
+// replaced by a rename and is written directly.
 
 #include <cstdio>
 #include <expected>
@@ -13,7 +18,8 @@ namespace chess::tools {
 
 class Output {
 public:
-    // "-" (or empty): standard output. Otherwise a temporary file next to path.
+    // "-" (or empty): standard output. Otherwise a temporary file next to path. The error names
+    // the file and says why (no such directory, permission denied, is a directory).
     static std::expected<Output, std::string> open(std::string_view path);
 
     Output(Output&& other) noexcept;
@@ -25,18 +31,24 @@ public:
 
     void write(std::string_view text);
     std::FILE* stream() const { return stream_; }
-    // Flushes; for a file, renames the temporary over the target. The error names the file.
+    // Flushes; for a file, renames the temporary over the target. Fails (naming the file and
+    // the reason, e.g. "out.pgn: No space left on device") when any write, the flush, the close
+    // or the rename failed; the temporary is then removed and the target left untouched.
     std::expected<void, std::string> commit();
     const std::string& name() const { return name_; }
 
 private:
     Output() = default;
     void discard() noexcept;
+    void note_error(int error_number) noexcept;
+    std::expected<void, std::string> failure() const;
 
     std::FILE* stream_ = nullptr;
-    std::string name_;       // the target ("<stdout>" for standard output)
-    std::string temporary_;  // empty for standard output
+    std::string name_;       // the target as given ("<stdout>" for standard output)
+    std::string temporary_;  // empty when writing to the target directly
+    std::string target_;     // what the temporary is renamed to (symbolic links resolved)
     bool failed_ = false;
+    int error_number_ = 0;  // errno of the first failure (0 if the C library gave none)
 };
 
 }  // namespace chess::tools

@@ -2,15 +2,17 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 
 #include <fmt/core.h>
 
 namespace chess::tools {
 
-Progress::Progress(bool enabled, std::optional<std::uint64_t> total_bytes)
+Progress::Progress(bool enabled, std::optional<std::uint64_t> total_bytes, std::string_view unit)
     : active_(enabled && ::isatty(STDERR_FILENO) != 0),
       total_(total_bytes),
+      unit_(unit),
       start_(std::chrono::steady_clock::now()),
       last_draw_(start_) {}
 
@@ -29,15 +31,9 @@ void Progress::update(std::uint64_t bytes, std::uint64_t games) {
 void Progress::draw(std::uint64_t bytes, std::uint64_t games) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const double mb = static_cast<double>(bytes) / 1e6;
-    const double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
-    std::string line = fmt::format("\r{:.1f} MB, {} games, {:.0f} games/s", mb, games, rate);
-    if (total_ && *total_ > 0 && bytes > 0 && bytes <= *total_) {
-        const double fraction = static_cast<double>(bytes) / static_cast<double>(*total_);
-        const double left = seconds * (1.0 - fraction) / fraction;
-        line += fmt::format(", {:.0f}%, ETA {:.0f} s", fraction * 100.0, left);
-    }
-    line += "\x1b[K";  // clear the rest of the line
+    // Back to the start of the line, the text, then clear what a longer line left behind.
+    const std::string line =
+        fmt::format("\r{}\x1b[K", format_progress(bytes, games, seconds, total_, unit_));
     std::fputs(line.c_str(), stderr);
     drawn_ = true;
 }
@@ -46,6 +42,39 @@ void Progress::finish() {
     if (!drawn_) return;
     std::fputs("\r\x1b[K", stderr);
     drawn_ = false;
+}
+
+namespace {
+
+std::string format_size(std::uint64_t bytes) {
+    const double value = static_cast<double>(bytes);
+    if (bytes < 1'000'000'000) return fmt::format("{:.1f} MB", value / 1e6);
+    return fmt::format("{:.2f} GB", value / 1e9);
+}
+
+std::string format_duration(double seconds) {
+    const auto total = static_cast<std::uint64_t>(std::llround(seconds));
+    if (total < 60) return fmt::format("{} s", total);
+    const std::uint64_t minutes = total / 60 % 60;
+    const std::uint64_t hours = total / 3600;
+    if (hours == 0) return fmt::format("{}:{:02}", minutes, total % 60);
+    return fmt::format("{}:{:02}:{:02}", hours, minutes, total % 60);
+}
+
+}  // namespace
+
+std::string format_progress(std::uint64_t bytes, std::uint64_t games, double seconds,
+                            std::optional<std::uint64_t> total_bytes, std::string_view unit) {
+    const double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
+    std::string line =
+        fmt::format("{}, {} {}, {:.0f} {}/s", format_size(bytes), games, unit, rate, unit);
+    if (total_bytes && bytes > 0 && bytes <= *total_bytes) {
+        const double fraction = static_cast<double>(bytes) / static_cast<double>(*total_bytes);
+        const double left = seconds * (1.0 - fraction) / fraction;
+        line +=
+            fmt::format(", {:.0f}%, ETA {}", std::floor(fraction * 100.0), format_duration(left));
+    }
+    return line;
 }
 
 }  // namespace chess::tools

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace chess::tools {
 
@@ -12,10 +14,13 @@ class Progress {
 public:
     // enabled: the caller's choice (e.g. not --quiet); the line is drawn only when stderr is
     // also a terminal. total_bytes: the input size when known (for the percentage and ETA).
-    Progress(bool enabled, std::optional<std::uint64_t> total_bytes);
+    // unit: what update() counts, in the plural ("games", "positions").
+    Progress(bool enabled, std::optional<std::uint64_t> total_bytes,
+             std::string_view unit = "games");
     ~Progress();
 
     // Cheap enough to call after every game: redraws only when enough time has passed.
+    // games: how many of the unit so far.
     void update(std::uint64_t bytes, std::uint64_t games);
     // Clears the line (before the summary is printed).
     void finish();
@@ -25,10 +30,21 @@ private:
 
     bool active_ = false;
     std::optional<std::uint64_t> total_;
+    std::string unit_;
     std::chrono::steady_clock::time_point start_;
     std::chrono::steady_clock::time_point last_draw_;
     std::uint32_t calls_ = 0;
     bool drawn_ = false;
 };
+
+// The text of the progress line, without control characters (`unit` after the count), e.g.
+//   "12.3 MB, 4567 games, 890 games/s"                   (size unknown: a pipe)
+//   "1.23 GB, 456789 games, 12345 games/s, 45%, ETA 1:05" (total_bytes known)
+// Sizes below 1 GB in MB, from there in GB (decimal units, one or two decimals). The percentage
+// and the time left appear only when 0 < bytes <= total_bytes; the time left is estimated from
+// the average speed so far and written "42 s", "12:05" or "1:02:03".
+std::string format_progress(std::uint64_t bytes, std::uint64_t games, double seconds,
+                            std::optional<std::uint64_t> total_bytes,
+                            std::string_view unit = "games");
 
 }  // namespace chess::tools

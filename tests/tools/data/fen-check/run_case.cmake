@@ -1,0 +1,53 @@
+# cmake -DEXPECTED_DIR=D -DNAME=N -DEXIT=E [-DSTDIN=F] [-DWORKDIR=W] -P run_case.cmake -- PROGRAM ARGS...
+# Runs PROGRAM with ARGS (standard input from STDIN, else empty) in WORKDIR and passes when the
+# exit code is E and stdout and stderr equal D/N.stdout and D/N.stderr byte for byte (a missing
+# expected file stands for empty output).
+cmake_minimum_required(VERSION 3.25)
+set(command)
+set(seen_separator OFF)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE ${last})
+    if(seen_separator)
+        list(APPEND command "${CMAKE_ARGV${i}}")
+    elseif(CMAKE_ARGV${i} STREQUAL "--")
+        set(seen_separator ON)
+    endif()
+endforeach()
+if(NOT STDIN)
+    set(STDIN /dev/null)
+endif()
+if(NOT WORKDIR)
+    set(WORKDIR ${CMAKE_CURRENT_LIST_DIR})
+endif()
+execute_process(COMMAND ${command} WORKING_DIRECTORY ${WORKDIR} INPUT_FILE ${STDIN}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+
+# UPDATE=ON writes the expected files instead (then read every one of them before committing).
+if(UPDATE)
+    file(WRITE ${EXPECTED_DIR}/${NAME}.stdout "${out}")
+    file(WRITE ${EXPECTED_DIR}/${NAME}.stderr "${err}")
+    return()
+endif()
+
+set(failures "")
+if(NOT rc STREQUAL EXIT)
+    string(APPEND failures "exit code: expected ${EXIT}, got ${rc}\n")
+endif()
+foreach(stream stdout stderr)
+    set(expected "")
+    if(EXISTS ${EXPECTED_DIR}/${NAME}.${stream})
+        file(READ ${EXPECTED_DIR}/${NAME}.${stream} expected)
+    endif()
+    if(stream STREQUAL "stdout")
+        set(actual "${out}")
+    else()
+        set(actual "${err}")
+    endif()
+    if(NOT actual STREQUAL expected)
+        string(APPEND failures "${stream} differs from ${NAME}.${stream}:\n--- expected\n"
+                               "${expected}--- actual\n${actual}---\n")
+    endif()
+endforeach()
+if(failures)
+    message(FATAL_ERROR "${failures}")
+endif()

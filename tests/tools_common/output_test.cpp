@@ -1,0 +1,145 @@
+// Output: a file appears complete or not at all; errors are reported, never swallowed.
+
+#include "common/output.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+
+#include "test_support.hpp"
+
+namespace chess::tools {
+namespace {
+
+using test::read_file;
+using test::write_file;
+
+mode_t mode_of(const std::filesystem::path& path) {
+    struct stat st {};
+    EXPECT_EQ(::stat(path.c_str(), &st), 0);
+    return st.st_mode & 07777;
+}
+
+TEST(Output, CommitReplacesTheTargetOnlyAtTheEnd) {
+    test::ScratchDir dir;
+    write_file(dir / "out.pgn", "old\n");
+    auto out = Output::open((dir / "out.pgn").string());
+    ASSERT_TRUE(out.has_value()) << out.error();
+    out->write("new ");
+    out->write("content\n");
+    // Until commit, the target is the old file and the new text lives beside it.
+    EXPECT_EQ(read_file(dir / "out.pgn"), "old\n");
+    EXPECT_TRUE(dir.listing().starts_with("out.pgn out.pgn.tmp.")) << dir.listing();
+    ASSERT_TRUE(out->commit().has_value());
+    EXPECT_EQ(read_file(dir / "out.pgn"), "new content\n");
+    EXPECT_EQ(dir.listing(), "out.pgn");
+}
+
+TEST(Output, WithoutCommitTheTargetIsUntouchedAndNothingIsLeftBehind) {
+    test::ScratchDir dir;
+    write_file(dir / "kept.pgn", "old\n");
+    {
+        auto out = Output::open((dir / "kept.pgn").string());
+        ASSERT_TRUE(out.has_value());
+        out->write("half a game");
+        auto fresh = Output::open((dir / "new.pgn").string());
+        ASSERT_TRUE(fresh.has_value());
+        fresh->write("never committed");
+    }
+    EXPECT_EQ(read_file(dir / "kept.pgn"), "old\n");
+    EXPECT_EQ(dir.listing(), "kept.pgn");
+}
+
+TEST(Output, MovedOutputCommitsOnce) {
+    test::ScratchDir dir;
+    auto out = Output::open((dir / "a.txt").string());
+    ASSERT_TRUE(out.has_value());
+    Output moved = std::move(*out);
+    moved.write("x");
+    ASSERT_TRUE(moved.commit().has_value());
+    EXPECT_EQ(read_file(dir / "a.txt"), "x");
+    EXPECT_EQ(dir.listing(), "a.txt");
+}
+
+TEST(Output, WriteErrorsAreReported) {
+    // /dev/full accepts the open and fails every write with ENOSPC.
+    if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
+    auto out = Output::open("/dev/full");
+    ASSERT_TRUE(out.has_value()) << out.error();
+    for (int i = 0; i < 1000; ++i) out->write(std::string(1000, 'x'));
+    const auto committed = out->commit();
+    ASSERT_FALSE(committed.has_value());
+    EXPECT_EQ(committed.error(), "/dev/full: No space left on device");
+    // A device is written in place, never replaced by a rename.
+    struct stat st {};
+    ASSERT_EQ(::stat("/dev/full", &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode));
+}
+
+TEST(Output, DevicesAreWrittenDirectly) {
+    auto out = Output::open("/dev/null");
+    ASSERT_TRUE(out.has_value()) << out.error();
+    out->write("discarded");
+    ASSERT_TRUE(out->commit().has_value());
+    struct stat st {};
+    ASSERT_EQ(::stat("/dev/null", &st), 0);
+    EXPECT_TRUE(S_ISCHR(st.st_mode));
+}
+
+TEST(Output, NewFilesGetTheUsualModeAndReplacedFilesKeepTheirs) {
+    test::ScratchDir dir;
+    const mode_t saved = ::umask(022);
+    auto fresh = Output::open((dir / "fresh.txt").string());
+    ::umask(saved);
+    ASSERT_TRUE(fresh.has_value());
+    ASSERT_TRUE(fresh->commit().has_value());
+    EXPECT_EQ(mode_of(dir / "fresh.txt"), 0644u);
+
+    write_file(dir / "private.txt", "old");
+    ::chmod((dir / "private.txt").c_str(), 0640);
+    auto replaced = Output::open((dir / "private.txt").string());
+    ASSERT_TRUE(replaced.has_value());
+    replaced->write("new");
+    ASSERT_TRUE(replaced->commit().has_value());
+    EXPECT_EQ(mode_of(dir / "private.txt"), 0640u);
+}
+
+TEST(Output, SymbolicLinkStaysALink) {
+    test::ScratchDir dir;
+    write_file(dir / "real.txt", "old");
+    std::filesystem::create_symlink(dir / "real.txt", dir / "link.txt");
+    auto out = Output::open((dir / "link.txt").string());
+    ASSERT_TRUE(out.has_value());
+    out->write("new");
+    ASSERT_TRUE(out->commit().has_value());
+    EXPECT_TRUE(std::filesystem::is_symlink(dir / "link.txt"));
+    EXPECT_EQ(read_file(dir / "real.txt"), "new");
+    EXPECT_EQ(dir.listing(), "link.txt real.txt");
+}
+
+TEST(Output, OpenErrorsNameTheFile) {
+    test::ScratchDir dir;
+    const std::string missing_dir = (dir / "no" / "such" / "out.pgn").string();
+    auto a = Output::open(missing_dir);
+    ASSERT_FALSE(a.has_value());
+    EXPECT_EQ(a.error(), missing_dir + ": No such file or directory");
+    auto b = Output::open(dir.path().string());
+    ASSERT_FALSE(b.has_value());
+    EXPECT_EQ(b.error(), dir.path().string() + ": Is a directory");
+}
+
+TEST(Output, DashIsStandardOutput) {
+    auto out = Output::open("-");
+    ASSERT_TRUE(out.has_value());
+    EXPECT_EQ(out->stream(), stdout);
+    EXPECT_EQ(out->name(), "<stdout>");
+    ASSERT_TRUE(out->commit().has_value());
+    // Standard output stays usable after a commit (a flush).
+    EXPECT_EQ(out->stream(), stdout);
+}
+
+}  // namespace
+}  // namespace chess::tools

@@ -1,0 +1,79 @@
+// Choosing the decoder from the first bytes, without losing them: they are read ahead, then
+// replayed in front of the rest. No seeking, so standard input works like a file.
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <utility>
+
+#include "common/decoders.hpp"
+
+namespace chess::tools {
+
+namespace {
+
+// Delivers `head` (bytes already read from `rest`), then the rest.
+class ReplaySource final : public pgn::ByteSource {
+public:
+    ReplaySource(std::string head, std::unique_ptr<pgn::ByteSource> rest)
+        : head_(std::move(head)), rest_(std::move(rest)) {}
+
+    std::size_t read(char* buf, std::size_t max) override {
+        if (pos_ < head_.size()) {
+            const std::size_t n = std::min(max, head_.size() - pos_);
+            std::memcpy(buf, head_.data() + pos_, n);
+            pos_ += n;
+            return n;
+        }
+        return rest_->read(buf, max);
+    }
+    bool failed() const override { return rest_->failed(); }
+    std::string_view error_message() const override { return rest_->error_message(); }
+
+private:
+    std::string head_;
+    std::size_t pos_ = 0;
+    std::unique_ptr<pgn::ByteSource> rest_;
+};
+
+// Up to n bytes: a pipe may deliver fewer per read than it will hold in the end.
+std::string read_ahead(pgn::ByteSource& source, std::size_t n) {
+    std::string head(n, '\0');
+    std::size_t got = 0;
+    while (got < n) {
+        const std::size_t k = source.read(head.data() + got, n - got);
+        if (k == 0) break;
+        got += k;
+    }
+    head.resize(got);
+    return head;
+}
+
+}  // namespace
+
+std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
+                                              std::unique_ptr<pgn::ByteSource> compressed) {
+    switch (format) {
+        case Compression::None:
+            return compressed;
+        case Compression::Gzip:
+            return make_gzip_source(std::move(compressed));
+        case Compression::Bzip2:
+            return make_bzip2_source(std::move(compressed));
+        case Compression::Xz:
+            return make_xz_source(std::move(compressed));
+        case Compression::Zstd:
+            return make_zstd_source(std::move(compressed));
+    }
+    return compressed;
+}
+
+DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw) {
+    // A read error here stays with `raw`: the replay source reports it after the bytes read.
+    std::string head = read_ahead(*raw, compression_magic_size);
+    const Compression format = detect_compression(head);
+    auto replay = std::make_unique<ReplaySource>(std::move(head), std::move(raw));
+    return {make_decoder(format, std::move(replay)), format};
+}
+
+}  // namespace chess::tools

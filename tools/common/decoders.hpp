@@ -1,0 +1,32 @@
+#pragma once
+// Streaming decompression: a ByteSource of compressed bytes in, a ByteSource of the decoded
+// bytes out. Each format accepts concatenated streams (gzip members, bzip2 streams, xz streams,
+// zstd frames), as its command-line tool does; anything else after the last stream is an error.
+// Errors name the format and what went wrong ("gzip: truncated input", "xz: corrupt data
+// (...)"); a read error of the underlying source is passed on as that source worded it.
+
+#include <memory>
+
+#include "chess/pgn/byte_source.hpp"
+#include "common/compression.hpp"
+
+namespace chess::tools {
+
+std::unique_ptr<pgn::ByteSource> make_gzip_source(std::unique_ptr<pgn::ByteSource> compressed);
+std::unique_ptr<pgn::ByteSource> make_bzip2_source(std::unique_ptr<pgn::ByteSource> compressed);
+std::unique_ptr<pgn::ByteSource> make_xz_source(std::unique_ptr<pgn::ByteSource> compressed);
+std::unique_ptr<pgn::ByteSource> make_zstd_source(std::unique_ptr<pgn::ByteSource> compressed);
+
+// The decoder for `format`; for Compression::None, `compressed` itself.
+std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
+                                              std::unique_ptr<pgn::ByteSource> compressed);
+
+// Reads the first bytes of `raw` to detect its compression and returns the decoded bytes, none
+// lost (the bytes read for detection are replayed). Works on pipes: it never seeks.
+struct DecodedSource {
+    std::unique_ptr<pgn::ByteSource> source;
+    Compression compression = Compression::None;
+};
+DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw);
+
+}  // namespace chess::tools
