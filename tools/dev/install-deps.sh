@@ -7,7 +7,7 @@ packages=(
     cmake g++ make git
     libboost-dev libboost-program-options-dev libfmt-dev
     libgtest-dev libgmock-dev libbenchmark-dev
-    libzstd-dev zlib1g-dev libbz2-dev liblzma-dev
+    libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pkg-config
     clang clang-format libclang-rt-14-dev
     python3
 )
