@@ -32,11 +32,11 @@ std::optional<ResultSource> board_result(const pgn::ReplayedGame& game) {
     if (final.is_checkmate()) {
         const Result winner = final.turn() == Color::White ? Result::BlackWins : Result::WhiteWins;
         return ResultSource{winner, DiagnosticCode::ResultContradictsCheckmate,
-                            "the final position is checkmate"};
+                            "from the final position: checkmate"};
     }
     if (final.is_stalemate()) {
         return ResultSource{Result::Draw, DiagnosticCode::ResultContradictsStalemate,
-                            "the final position is stalemate"};
+                            "from the final position: stalemate"};
     }
     return std::nullopt;
 }
@@ -44,10 +44,10 @@ std::optional<ResultSource> board_result(const pgn::ReplayedGame& game) {
 ResultSource choose_result(const pgn::ReplayedGame& game) {
     if (const auto board = board_result(game)) return *board;
     if (game.result && *game.result != Result::Unknown)
-        return {*game.result, DiagnosticCode::ResultTagMismatch, "the result token"};
+        return {*game.result, DiagnosticCode::ResultTagMismatch, "from the result token"};
     if (const auto tag = game.tags.get(KnownTag::Result)) {
         if (const auto parsed = parse_result_tag(*tag))
-            return {*parsed, DiagnosticCode::ResultTagMismatch, "the Result tag"};
+            return {*parsed, DiagnosticCode::ResultTagMismatch, "from the Result tag"};
     }
     return {Result::Unknown, DiagnosticCode::ResultTagMismatch, "no result is known"};
 }
@@ -91,7 +91,7 @@ void plan_fixes(const pgn::ReplayedGame& game, const GameLocations& where, GameF
         if (*tag != out.result) {
             out.result_tag = out.result;
             out.fixes.push_back({source.code, game.tags.location(KnownTag::Result),
-                                 fmt::format("Result tag \"{}\" changed to \"{}\" (from {})", *tag,
+                                 fmt::format("Result tag \"{}\" changed to \"{}\" ({})", *tag,
                                              out.result, source.why)});
         }
     } else {
@@ -103,11 +103,11 @@ void plan_fixes(const pgn::ReplayedGame& game, const GameLocations& where, GameF
         if (source.result != Result::Unknown)
             out.fixes.push_back(
                 {source.code, where.game,
-                 fmt::format("termination marker \"{}\" added (from {})", out.result, source.why)});
+                 fmt::format("termination marker \"{}\" added ({})", out.result, source.why)});
     } else if (pgn::result_marker(*game.result) != out.result) {
         out.fixes.push_back(
             {source.code, where.result_token.value_or(where.game),
-             fmt::format("termination marker \"{}\" changed to \"{}\" (from {})",
+             fmt::format("termination marker \"{}\" changed to \"{}\" ({})",
                          pgn::result_marker(*game.result), out.result, source.why)});
     }
 }
