@@ -131,3 +131,10 @@ add_test(NAME pgn_convert_count_invariant
                  ${PROJECT_SOURCE_DIR}/corpus/book-notation ${PROJECT_SOURCE_DIR}/../shared/corpus/games
                  ${PROJECT_SOURCE_DIR}/../shared/corpus/pgn)
 set_tests_properties(pgn_convert_count_invariant PROPERTIES LABELS "tools;pgn-convert")
+
+# ---- to every kind of notation and back gives the direct SAN conversion, over the corpora
+add_test(NAME pgn_convert_round_trip_corpus
+         COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:pgn-convert> -P
+                 ${convert_data}/round_trip_corpus.cmake ${PROJECT_SOURCE_DIR}/corpus/games
+                 ${PROJECT_SOURCE_DIR}/../shared/corpus/pgn)
+set_tests_properties(pgn_convert_round_trip_corpus PROPERTIES LABELS "tools;pgn-convert")
