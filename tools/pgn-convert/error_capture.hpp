@@ -1,6 +1,5 @@
 #pragma once
-// A sink in front of the printer that remembers the first error of the current game (or the
-// warning that an unsupported variant is not replayed), so that a
+// A sink in front of the printer that remembers why the current game failed, so that a
 // game written as read (--keep-failed) can say in a comment why it was not converted.
 
 #include <optional>
@@ -25,10 +24,18 @@ public:
     const std::optional<notation::OwnedDiagnostic>& first_error() const { return first_error_; }
 
 private:
-    // Errors, and the one warning after which a game is not replayed (an unsupported variant).
+    // What makes a game fail: a move error (E201-E208), a variation with nothing to branch from
+    // (E211), a game that cannot be replayed (E314, W315) or that the reader broke off (E105).
+    // Other errors (an unclosed comment, say) do not stop the conversion and are not the reason.
     static bool stops_conversion(const notation::Diagnostic& d) {
-        return d.severity >= notation::Severity::Error ||
-               d.code == notation::DiagnosticCode::UnsupportedVariant;
+        using notation::DiagnosticCode;
+        const auto code = static_cast<int>(d.code);
+        return (code >= static_cast<int>(DiagnosticCode::IllegalMove) &&
+                code <= static_cast<int>(DiagnosticCode::MoveAfterGameEnd)) ||
+               d.code == DiagnosticCode::VariationWithoutMove ||
+               d.code == DiagnosticCode::InvalidFen ||
+               d.code == DiagnosticCode::UnsupportedVariant ||
+               d.code == DiagnosticCode::TokenTooLong;
     }
 
     notation::DiagnosticSink* next_;
