@@ -4,7 +4,9 @@
 
 #include <boost/program_options.hpp>
 #include <charconv>
+#include <cstdint>
 #include <iostream>
+#include <limits>
 
 namespace po = boost::program_options;
 
@@ -106,9 +108,16 @@ std::vector<std::string> split_tags(const std::string& text) {
 }
 
 struct Raw {
-    std::uint32_t ply = 0;
+    // Read as signed and checked: boost reads "-3" into an unsigned type as 4294967293.
+    std::int64_t ply = 0, min_ply = 0, max_ply = std::numeric_limits<std::uint32_t>::max();
     std::string move, side, format = "fen", tags, material, en_passant = "legal", letters;
 };
+
+std::uint32_t ply_number(const char* option, std::int64_t value) {
+    if (value < 0 || value > std::numeric_limits<std::uint32_t>::max())
+        throw po::error(fmt::format("{}: {} is not a ply (0 or more)", option, value));
+    return static_cast<std::uint32_t>(value);
+}
 
 po::options_description describe(Options& opt, Raw& raw) {
     po::options_description desc("Options");
@@ -120,8 +129,8 @@ po::options_description describe(Options& opt, Raw& raw) {
         "variations", po::bool_switch(&opt.selection.variations), "also inside variations")(
         "side", po::value(&raw.side), "filter: side to move (w or b)")(
         "in-check", po::bool_switch(&opt.filters.in_check), "filter: side to move in check")(
-        "min-ply", po::value(&opt.filters.min_ply), "filter: ply >= N")(
-        "max-ply", po::value(&opt.filters.max_ply), "filter: ply <= N")(
+        "min-ply", po::value(&raw.min_ply), "filter: ply >= N")("max-ply", po::value(&raw.max_ply),
+                                                                "filter: ply <= N")(
         "material", po::value(&raw.material), "filter: material signature (KQRvKR)")(
         "unique", po::bool_switch(&opt.filters.unique), "filter: each position once")(
         "format", po::value(&raw.format), "fen (default), epd, tsv, json")(
@@ -143,7 +152,7 @@ void read_selector(const po::variables_map& vm, const Raw& raw, Selection& selec
     if (vm.count("every")) selection.selector = Selector::Every;
     if (vm.count("ply")) {
         selection.selector = Selector::Ply;
-        selection.ply = raw.ply;
+        selection.ply = ply_number("--ply", raw.ply);
     }
     if (vm.count("move")) {
         selection.selector = Selector::Move;
@@ -153,6 +162,8 @@ void read_selector(const po::variables_map& vm, const Raw& raw, Selection& selec
 }
 
 void read_filters(const po::variables_map& vm, const Raw& raw, Filters& filters) {
+    filters.min_ply = ply_number("--min-ply", raw.min_ply);
+    filters.max_ply = ply_number("--max-ply", raw.max_ply);
     if (vm.count("side")) filters.side = parse_side(raw.side, "--side");
     if (vm.count("material")) {
         auto signature = MaterialSignature::parse(raw.material);
