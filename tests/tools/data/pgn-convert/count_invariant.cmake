@@ -1,0 +1,62 @@
+# Every PGN file under the given directories, through `pgn-convert --fix`: the summary must say
+# games read = games written + games failed, and the output must hold exactly `written` games
+# (with --fix every written game has an Event tag, so its tag lines are counted).
+#
+#   cmake -DPROGRAM=pgn-convert -P count_invariant.cmake DIR...
+
+set(dirs)
+set(started FALSE)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE ${last})
+    if(started)
+        list(APPEND dirs "${CMAKE_ARGV${i}}")
+    elseif(CMAKE_ARGV${i} MATCHES "count_invariant\\.cmake$")
+        set(started TRUE)
+    endif()
+endforeach()
+
+set(files)
+foreach(dir IN LISTS dirs)
+    file(GLOB_RECURSE found LIST_DIRECTORIES false ${dir}/*)
+    list(APPEND files ${found})
+endforeach()
+list(FILTER files EXCLUDE REGEX "\\.(md|txt|tsv|cpp|epd|fen|zst)$")
+
+set(checked 0)
+set(problems)
+foreach(file IN LISTS files)
+    execute_process(COMMAND ${PROGRAM} --fix ${file} OUTPUT_VARIABLE out ERROR_VARIABLE err
+                    RESULT_VARIABLE rc)
+    if(NOT err MATCHES "pgn-convert: ([0-9]+) games read, ([0-9]+) written, ([0-9]+) failed")
+        string(APPEND problems "${file}: no summary (exit ${rc})\n")
+        continue()
+    endif()
+    set(read ${CMAKE_MATCH_1})
+    set(written ${CMAKE_MATCH_2})
+    set(failed ${CMAKE_MATCH_3})
+    math(EXPR sum "${written} + ${failed}")
+    # Counted by length: '[' in a CMake list element would stop the list from splitting.
+    set(text "\n${out}")
+    string(LENGTH "${text}" before)
+    string(REPLACE "\n[Event \"" "" text "${text}")
+    string(LENGTH "${text}" after)
+    math(EXPR in_output "(${before} - ${after}) / 9")
+    if(NOT read EQUAL sum OR NOT in_output EQUAL written)
+        string(APPEND problems
+               "${file}: read ${read}, written ${written}, failed ${failed}, games in output ${in_output}\n")
+    endif()
+    if((failed EQUAL 0) AND NOT (rc EQUAL 0 OR rc EQUAL 1))
+        string(APPEND problems "${file}: exit ${rc}\n")
+    endif()
+    if(failed GREATER 0 AND NOT rc EQUAL 1)
+        string(APPEND problems "${file}: ${failed} failed but exit ${rc}\n")
+    endif()
+    math(EXPR checked "${checked} + 1")
+endforeach()
+if(problems)
+    message(FATAL_ERROR "${problems}")
+endif()
+if(checked EQUAL 0)
+    message(FATAL_ERROR "no PGN files found under ${dirs}")
+endif()
+message(STATUS "${checked} files: games read = written + failed, and written = games in output")

@@ -1,0 +1,140 @@
+if(NOT TARGET pgn-convert)
+    return()
+endif()
+
+# pgn-convert: golden outputs for every notation and letter set, round trips, --fix,
+# failures with their exact diagnostics and exit codes, --moves, and the counting invariant
+# over the corpora. Expected files were checked independently: LAN/UCI move for move against
+# pgn-extract (Debian package) -Wlalg/-Wuci; the book-notation styles against python-chess's
+# expected-san.pgn; diagnostics' lines, columns and plies by hand (see data/pgn-convert/README.md).
+set(convert_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert)
+set(convert_expected ${convert_data}/expected)
+set(convert_case ${convert_data}/run_case.cmake)
+set(book ${PROJECT_SOURCE_DIR}/corpus/book-notation)
+
+# convert_case(NAME [VAR=VALUE...] -- ARGS...): runs pgn-convert ARGS in the data directory
+# (a '!' in ARGS pipes into a further command; name the program with $<TARGET_FILE:...>).
+function(convert_case name)
+    set(defines)
+    set(args)
+    set(in_args FALSE)
+    foreach(arg IN LISTS ARGN)
+        if(in_args)
+            list(APPEND args "${arg}")
+        elseif(arg STREQUAL "--")
+            set(in_args TRUE)
+        else()
+            list(APPEND defines "-D${arg}")
+        endif()
+    endforeach()
+    add_test(NAME pgn_convert_${name}
+             COMMAND ${CMAKE_COMMAND} ${defines} -P ${convert_case} $<TARGET_FILE:pgn-convert>
+                     ${args}
+             WORKING_DIRECTORY ${convert_data})
+    set_tests_properties(pgn_convert_${name} PROPERTIES LABELS "tools;pgn-convert")
+endfunction()
+
+set(convert $<TARGET_FILE:pgn-convert>)
+
+# ---- every notation and letter set, from one sample (variations, comments, NAGs, set-up
+# positions with Black to move, castling both ways, en passant, promotions and underpromotion)
+convert_case(to_san_default EXPECTED_STDOUT=${convert_expected}/sample.san.pgn -- sample.pgn)
+foreach(style lan lan-compact uci fan)
+    convert_case(to_${style} EXPECTED_STDOUT=${convert_expected}/sample.${style}.pgn
+                 -- --to ${style} sample.pgn)
+endforeach()
+convert_case(to_lan_ru EXPECTED_STDOUT=${convert_expected}/sample.lan-ru.pgn
+             -- --to lan --letters ru sample.pgn)
+convert_case(to_lan_ru_latin EXPECTED_STDOUT=${convert_expected}/sample.lan-ru-latin.pgn
+             -- --to lan --letters ru-latin sample.pgn)
+foreach(letters de fr es it nl)
+    convert_case(to_san_${letters} EXPECTED_STDOUT=${convert_expected}/sample.san-${letters}.pgn
+                 -- --letters ${letters} sample.pgn)
+endforeach()
+
+# ---- round trips: --to X --letters Y, read back (letters detected), gives the SAN again
+foreach(to san lan lan-compact uci)
+    foreach(letters en ru ru-latin de fr es it nl fan)
+        convert_case(round_trip_${to}_${letters}
+                     EXPECTED_STDOUT=${convert_expected}/sample.san.pgn
+                     -- --to ${to} --letters ${letters} sample.pgn ! ${convert} --to san)
+    endforeach()
+endforeach()
+convert_case(round_trip_book_lan_san COMPARE=words EXPECTED_STDOUT=${book}/expected-san.pgn
+             -- --to lan ${book}/expected-san.pgn ! ${convert} --to lan ! ${convert} --to san)
+# --from-letters names the set instead of detecting it.
+convert_case(from_letters_de EXPECTED_STDOUT=${convert_expected}/sample.san.pgn
+             -- --letters de sample.pgn ! ${convert} --from-letters de)
+
+# ---- book notations (long algebraic with hyphens or en dashes, Russian in Cyrillic and Latin
+# letters with ':' captures and 'x' mates, German, UCI, figurines) to SAN: move for move as
+# python-chess exported the same games (layout aside: it breaks lines elsewhere).
+foreach(style lan-hyphen lan-endash lan-russian-cyrillic lan-russian-latin lan-german uci
+              figurine)
+    convert_case(book_${style}_to_san COMPARE=words EXPECTED_STDOUT=${book}/expected-san.pgn
+                 "STDERR_REGEX=150 games read, 150 written, 0 failed"
+                 -- ${book}/${style}.pgn)
+endforeach()
+convert_case(book_short_pawn_captures "STDERR_REGEX=150 games read, 150 written, 0 failed"
+             -- ${book}/san-short-pawn-captures.pgn)
+
+# ---- --fix: result from the board / token, missing roster tags, non-canonical SAN; a note
+# for each change. Without --fix the moves are canonical all the same, tags stay as read.
+convert_case(fix EXPECTED_STDOUT=${convert_expected}/fixable.fix.pgn
+             EXPECTED_STDERR=${convert_expected}/fixable.fix.err -- --fix fixable.pgn)
+convert_case(no_fix EXPECTED_STDOUT=${convert_expected}/fixable.pgn
+             "STDERR_REGEX=^pgn-convert: 3 games read, 3 written, 0 failed\n$" -- fixable.pgn)
+
+# ---- failures: the game is not written (or written as read), the others go on, exit 1
+convert_case(illegal_move EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn
+             EXPECTED_STDERR=${convert_expected}/illegal.err -- illegal.pgn)
+convert_case(illegal_move_keep_failed EXPECTED_EXIT=1
+             EXPECTED_STDOUT=${convert_expected}/illegal.keep.pgn
+             EXPECTED_STDERR=${convert_expected}/illegal.keep.err -- --keep-failed illegal.pgn)
+convert_case(unreadable_file_goes_on EXPECTED_EXIT=2
+             EXPECTED_STDOUT=${convert_expected}/fixable.pgn
+             "STDERR_REGEX=pgn-convert: no-such-file.pgn: No such file or directory\n"
+             -- no-such-file.pgn fixable.pgn)
+convert_case(unknown_notation EXPECTED_EXIT=2 "STDERR_REGEX=unknown notation 'xyz'"
+             -- --to xyz sample.pgn)
+convert_case(unknown_letters EXPECTED_EXIT=2 "STDERR_REGEX=unknown letter set 'xx'"
+             -- --letters xx sample.pgn)
+convert_case(version "STDOUT_REGEX=^pgn-convert [0-9]+\\.[0-9]+" -- --version)
+convert_case(help "STDOUT_REGEX=Examples:.*--moves 'e2-e4 e7-e5 Ng1-f3'" -- --help)
+convert_case(stdin STDIN=${convert_data}/sample.pgn
+             EXPECTED_STDOUT=${convert_expected}/sample.lan.pgn -- --to lan -)
+convert_case(output_file OUTPUT_FILE=${CMAKE_CURRENT_BINARY_DIR}/pgn-convert-out.pgn
+             EXPECTED_STDOUT=${convert_expected}/sample.uci.pgn
+             -- --to uci -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-convert-out.pgn sample.pgn)
+
+# ---- --moves
+convert_case(moves_lan "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3\n$" -- --moves "e2-e4 e7-e5 Ng1-f3")
+convert_case(moves_to_lan "STDOUT_REGEX=^1\\. e2-e4 e7-e5 2\\. Ng1-f3 Nb8-c6 3\\. Bf1-b5 a7-a6 4\\. Bb5xc6 d7xc6 5\\. O-O\n$"
+             -- --to lan --moves "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O")
+convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
+             -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
+convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"
+             -- --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"
+                --moves "e7-e5 Ng1-f3")
+convert_case(moves_stdin STDIN=${convert_data}/moves.txt
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 1/2-1/2\n1\\. d4 d5 2\\. c4 dxc4 \\*\n$"
+             -- --moves -)
+convert_case(moves_illegal EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
+             "STDERR_REGEX=^<moves>:1:13: error\\[E201\\]: illegal move: the knight on g1 cannot reach f4 'Ng1-f4' \\(game 1, ply 3\\)\n"
+             -- --moves "e2-e4 e7-e5 Ng1-f4")
+convert_case(moves_bad_fen EXPECTED_EXIT=2 "STDERR_REGEX=--fen: " -- --fen "8/8/9" --moves "e4")
+
+# ---- games read = games written + games failed, over every corpus file
+add_test(NAME pgn_convert_count_invariant
+         COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:pgn-convert> -P
+                 ${convert_data}/count_invariant.cmake ${PROJECT_SOURCE_DIR}/corpus/games
+                 ${PROJECT_SOURCE_DIR}/corpus/book-notation ${PROJECT_SOURCE_DIR}/../shared/corpus/games
+                 ${PROJECT_SOURCE_DIR}/../shared/corpus/pgn)
+set_tests_properties(pgn_convert_count_invariant PROPERTIES LABELS "tools;pgn-convert")
+
+# ---- to every kind of notation and back gives the direct SAN conversion, over the corpora
+add_test(NAME pgn_convert_round_trip_corpus
+         COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:pgn-convert> -P
+                 ${convert_data}/round_trip_corpus.cmake ${PROJECT_SOURCE_DIR}/corpus/games
+                 ${PROJECT_SOURCE_DIR}/../shared/corpus/pgn)
+set_tests_properties(pgn_convert_round_trip_corpus PROPERTIES LABELS "tools;pgn-convert")

@@ -1,0 +1,124 @@
+if(NOT TARGET pgn-fen)
+    return()
+endif()
+
+# pgn-fen: FENs after every ply checked against pgn-extract (an independent program, Debian
+# package) and final FENs against python-chess (corpus/book-notation); golden outputs of every
+# selector, filter and format (each line checked against the pgn-extract list, see
+# data/pgn-fen/README.md); failures and exit codes; unit tests of the FEN writer, material
+# signatures and the key set.
+set(fen_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-fen)
+set(fen_expected ${fen_data}/expected)
+set(fen_case ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert/run_case.cmake)
+set(fen_sample ../pgn-convert/sample.pgn)
+set(fen_book ${PROJECT_SOURCE_DIR}/corpus/book-notation)
+
+# fen_case(NAME [VAR=VALUE...] -- ARGS...): runs pgn-fen ARGS in the data directory.
+function(fen_case name)
+    set(defines)
+    set(args)
+    set(in_args FALSE)
+    foreach(arg IN LISTS ARGN)
+        if(in_args)
+            list(APPEND args "${arg}")
+        elseif(arg STREQUAL "--")
+            set(in_args TRUE)
+        else()
+            list(APPEND defines "-D${arg}")
+        endif()
+    endforeach()
+    add_test(NAME pgn_fen_${name}
+             COMMAND ${CMAKE_COMMAND} ${defines} -P ${fen_case} $<TARGET_FILE:pgn-fen> ${args}
+             WORKING_DIRECTORY ${fen_data})
+    set_tests_properties(pgn_fen_${name} PROPERTIES LABELS "tools;pgn-fen")
+endfunction()
+
+# ---- positions checked against other programs
+# pgn-extract --fencomments writes the en-passant square after every double push.
+fen_case(every_ply_vs_pgn_extract_worldchamp1972
+         EXPECTED_STDOUT=${fen_expected}/worldchamp1972.every.pgn-extract.fen
+         -- --every --min-ply 1 --en-passant always -q
+            ${PROJECT_SOURCE_DIR}/corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn)
+fen_case(every_ply_with_variations_vs_pgn_extract
+         EXPECTED_STDOUT=${fen_expected}/sample.every-variations.pgn-extract.fen
+         -- --every --variations --min-ply 1 --en-passant always -q ${fen_sample})
+# Final positions of 150 games (Chess960, set-ups, promotions, en passant) in every book
+# notation, against python-chess's FENs.
+foreach(style expected-san lan-hyphen lan-endash lan-russian-cyrillic lan-russian-latin lan-german
+              san-short-pawn-captures uci figurine)
+    fen_case(final_vs_python_chess_${style} EXPECTED_STDOUT=${fen_expected}/book-final.fen
+             "STDERR_REGEX=^pgn-fen: 150 games read, 150 positions written, 0 games failed\n$"
+             -- ${fen_book}/${style}.pgn)
+endforeach()
+
+# ---- selectors
+fen_case(final_is_default EXPECTED_STDOUT=${fen_expected}/sample.final.fen -- -q ${fen_sample})
+fen_case(final EXPECTED_STDOUT=${fen_expected}/sample.final.fen -- -q --final ${fen_sample})
+fen_case(every EXPECTED_STDOUT=${fen_expected}/sample.every.fen -- -q --every ${fen_sample})
+fen_case(ply EXPECTED_STDOUT=${fen_expected}/sample.ply5.fen -- -q --ply 5 ${fen_sample})
+fen_case(move EXPECTED_STDOUT=${fen_expected}/sample.move10b.fen -- -q --move 10b ${fen_sample})
+fen_case(at_comment EXPECTED_STDOUT=${fen_expected}/sample.at-comment.fen
+         -- -q --at-comment Morphy ${fen_sample})
+fen_case(variations_final EXPECTED_STDOUT=${fen_expected}/sample.variations-final.fen
+         -- -q --variations --final ${fen_sample})
+fen_case(variations_every EXPECTED_STDOUT=${fen_expected}/sample.variations-every.fen
+         -- -q --variations --every ${fen_sample})
+fen_case(two_selectors EXPECTED_EXIT=2 "STDERR_REGEX=give one of" -- --every --final ${fen_sample})
+fen_case(negative_ply EXPECTED_EXIT=2 "STDERR_REGEX=--ply: -3 is not a ply" -- --ply -3 ${fen_sample})
+fen_case(bad_move_selector EXPECTED_EXIT=2 "STDERR_REGEX=--move: '10x'" -- --move 10x ${fen_sample})
+
+# ---- filters
+fen_case(in_check EXPECTED_STDOUT=${fen_expected}/sample.in-check.fen
+         -- -q --every --variations --in-check ${fen_sample})
+fen_case(material EXPECTED_STDOUT=${fen_expected}/sample.material.fen
+         -- -q --every --variations --material KRRBPPPPPPvKRRNPPPPP ${fen_sample})
+fen_case(material_order EXPECTED_EXIT=2 "STDERR_REGEX=in the order K Q R B N P on each side: 'KRPvK'"
+         -- --material KPRvK ${fen_sample})
+fen_case(side_and_ply_range EXPECTED_STDOUT=${fen_expected}/sample.side-b-ply.fen
+         -- -q --every --side b --min-ply 30 --max-ply 33 ${fen_sample})
+fen_case(unique EXPECTED_STDOUT=${fen_expected}/transpose.unique.tsv
+         -- -q --every --unique --format tsv transpose.pgn)
+
+# ---- formats and FEN styles
+fen_case(epd EXPECTED_STDOUT=${fen_expected}/sample.epd
+         -- -q --every --max-ply 2 --format epd ${fen_sample})
+fen_case(tsv EXPECTED_STDOUT=${fen_expected}/sample.tsv
+         -- -q --every --max-ply 1 --format tsv --tags White,Black,Result,ECO ${fen_sample})
+fen_case(tsv_variations EXPECTED_STDOUT=${fen_expected}/sample.variations.tsv
+         -- -q --variations --every --format tsv --min-ply 7 --max-ply 8 ${fen_sample})
+fen_case(json EXPECTED_STDOUT=${fen_expected}/sample.json
+         -- -q --ply 1 --format json --tags White,Event ${fen_sample})
+fen_case(several_files_tsv "STDOUT_REGEX=^file\tgame\tply\tsan\tuci\tfen\n[^\n]*transpose.pgn\t1\t0\t"
+         -- -q --every --format tsv transpose.pgn ${fen_sample})
+set(chess960 ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/chess960wch06.pgn)
+fen_case(shredder EXPECTED_STDOUT=${fen_expected}/chess960.start.shredder.fen
+         -- -q --every --max-ply 0 --shredder ${chess960})
+fen_case(xfen EXPECTED_STDOUT=${fen_expected}/chess960.start.xfen.fen
+         -- -q --every --max-ply 0 --xfen ${chess960})
+
+# ---- failures
+fen_case(illegal_move_positions_before_it EXPECTED_EXIT=1
+         EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv
+         EXPECTED_STDERR=${fen_expected}/illegal.every.err
+         -- --every --format tsv ../pgn-convert/illegal.pgn)
+# The file that opens is read all the same (with the file column: two files were named).
+fen_case(unreadable_file EXPECTED_EXIT=2 "STDOUT_REGEX=\ntranspose.pgn\t3\t5\td4\td2d4\t[^\n]*\n$"
+         "STDERR_REGEX=pgn-fen: no-such-file.pgn: No such file or directory"
+         -- -q --every --unique --format tsv no-such-file.pgn transpose.pgn)
+fen_case(version "STDOUT_REGEX=^pgn-fen [0-9]+\\.[0-9]+" -- --version)
+fen_case(help "STDOUT_REGEX=Examples:.*--every --format tsv" -- --help)
+fen_case(stdin STDIN=${fen_data}/transpose.pgn EXPECTED_STDOUT=${fen_expected}/transpose.unique.tsv
+         -- -q --every --unique --format tsv)
+
+# ---- unit tests of the tool's parts (fmt is found in tools/, a sibling directory)
+find_package(fmt REQUIRED)
+add_executable(pgn_fen_unit_tests ${fen_data}/unit/fen_text_test.cpp
+                                  ${PROJECT_SOURCE_DIR}/tools/pgn-fen/fen_text.cpp
+                                  ${PROJECT_SOURCE_DIR}/tools/pgn-fen/material.cpp
+                                  ${PROJECT_SOURCE_DIR}/tools/pgn-fen/key_set.cpp)
+target_include_directories(pgn_fen_unit_tests PRIVATE ${PROJECT_SOURCE_DIR}/tools/pgn-fen)
+target_compile_definitions(pgn_fen_unit_tests PRIVATE
+                           CHESS_CORPUS_DIR="${PROJECT_SOURCE_DIR}/corpus")
+target_link_libraries(pgn_fen_unit_tests PRIVATE chess::notation fmt::fmt GTest::gtest_main
+                                                 chess_warnings chess_tuning)
+gtest_discover_tests(pgn_fen_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS "tools;pgn-fen")

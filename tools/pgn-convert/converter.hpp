@@ -1,0 +1,86 @@
+#pragma once
+// The converting observer: reader -> replayer -> Converter -> GameWriter. Each game's events are
+// kept in a GameLog until the game ends; then the game is written in the target notation, or,
+// when a move could not be checked (an illegal or unreadable move, a position that cannot be
+// replayed, a game the reader broke off), not written at all, or written as read with a
+// comment that says why (--keep-failed). A converted move is never a guess: every move written
+// is one the replayer checked.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "chess/notation/move_writer.hpp"
+#include "chess/pgn/replay_events.hpp"
+#include "chess/pgn/writer.hpp"
+#include "error_capture.hpp"
+#include "game_log.hpp"
+#include "result_fix.hpp"
+
+namespace chess::convert {
+
+struct ConvertOptions {
+    notation::MoveStyle style;  // the target notation and letter set
+    bool fix = false;           // fix the result and the roster, and report every fix
+    bool keep_failed = false;   // write failed games as read, with a comment
+};
+
+struct ConvertCounts {
+    std::uint64_t read = 0;
+    std::uint64_t written = 0;  // converted and written
+    std::uint64_t failed = 0;   // not converted (written as read with --keep-failed)
+    std::uint64_t fixes = 0;    // notes reported by --fix
+};
+
+class Converter final : public pgn::ReplayObserver {
+public:
+    // `errors` tells why a game failed; `notes` receives the --fix notes. All must outlive this.
+    Converter(const ConvertOptions& options, pgn::GameWriter& writer, ErrorCapture& errors,
+              notation::DiagnosticSink& notes);
+
+    // The input's name, for the notes.
+    void set_file(std::string file) { file_ = std::move(file); }
+    const ConvertCounts& counts() const { return counts_; }
+
+    pgn::Control begin_game(const pgn::GameInfo& info) override;
+    pgn::Control tag(const pgn::Tag& tag) override;
+    pgn::Control begin_movetext(const pgn::ReplayStart& start) override;
+    pgn::Control move(const pgn::ReplayedMove& move) override;
+    pgn::Control unchecked_move(const pgn::UncheckedMove& move) override;
+    pgn::Control nag(const pgn::Nag& nag) override;
+    pgn::Control comment(const pgn::Comment& comment) override;
+    pgn::Control begin_variation(const pgn::Location& location) override;
+    pgn::Control end_variation(const pgn::Location& location) override;
+    pgn::Control result(const pgn::ResultToken& result) override;
+    pgn::Control end_game(const pgn::ReplayedGame& game) override;
+
+private:
+    void write_converted(const pgn::ReplayedGame& game);
+    void write_as_read();
+    void write_tags(bool fixed);
+    void write_movetext(bool converted);
+    void report(const Fix& fix, std::optional<std::uint32_t> ply = std::nullopt);
+    void report_lapses();
+    std::string failure_comment() const;
+
+    ConvertOptions options_;
+    pgn::GameWriter* writer_;
+    ErrorCapture* errors_;
+    notation::DiagnosticSink* notes_;
+    std::string file_;
+    ConvertCounts counts_;
+
+    // ---- the game being read
+    pgn::GameInfo game_;
+    GameLog log_;
+    bool failed_ = false;
+    std::uint64_t start_fullmove_ = 1;
+    Color start_side_ = Color::White;
+    std::optional<pgn::Result> result_;
+    std::optional<pgn::Location> result_location_;
+    GameFixes fixes_;
+    std::string scratch_;
+};
+
+}  // namespace chess::convert

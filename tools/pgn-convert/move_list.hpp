@@ -1,0 +1,78 @@
+#pragma once
+// --moves: bare move lists ("e2-e4 e7-e5 Ng1-f3") converted to one line of numbered moves
+// ("1. e4 e5 2. Nf3"). The list is read as PGN movetext, so move numbers, comments, NAGs and
+// results in it are tolerated; a result ends a list (the next moves start a new one, printed on
+// the next line). Variations are skipped. A list with a move that cannot be checked is not
+// printed: its diagnostic says why.
+
+#include <cstdint>
+#include <string>
+
+#include "chess/notation/move_writer.hpp"
+#include "chess/pgn/replay_events.hpp"
+#include "chess/pgn/visitor.hpp"
+#include "common/output.hpp"
+
+namespace chess::convert {
+
+// Passes the reader's events on, with [SetUp "1"] [FEN "..."] tags put in front of every game's
+// movetext when a start position was given (--fen).
+class StartPositionVisitor final : public pgn::Visitor {
+public:
+    StartPositionVisitor(pgn::Visitor& next, std::string fen)
+        : next_(&next), fen_(std::move(fen)) {}
+
+    pgn::Control begin_game(const pgn::GameInfo& info) override { return next_->begin_game(info); }
+    pgn::Control tag(const pgn::Tag& tag) override { return next_->tag(tag); }
+    pgn::Control begin_movetext() override;
+    pgn::Control move_number(const pgn::MoveNumber& n) override { return next_->move_number(n); }
+    pgn::Control move(const pgn::MoveToken& move) override { return next_->move(move); }
+    pgn::Control nag(const pgn::Nag& nag) override { return next_->nag(nag); }
+    pgn::Control comment(const pgn::Comment& c) override { return next_->comment(c); }
+    pgn::Control begin_variation(const pgn::Location& l) override {
+        return next_->begin_variation(l);
+    }
+    pgn::Control end_variation(const pgn::Location& l) override { return next_->end_variation(l); }
+    pgn::Control result(const pgn::ResultToken& result) override { return next_->result(result); }
+    pgn::Control end_game(const pgn::GameSummary& s) override { return next_->end_game(s); }
+
+private:
+    pgn::Visitor* next_;
+    std::string fen_;
+};
+
+struct MoveListCounts {
+    std::uint64_t read = 0;
+    std::uint64_t written = 0;
+    std::uint64_t failed = 0;
+};
+
+// Writes each list as one line of numbered moves in the target notation.
+class MoveListWriter final : public pgn::ReplayObserver {
+public:
+    MoveListWriter(const notation::MoveStyle& style, tools::Output& out)
+        : style_(style), out_(&out) {}
+
+    const MoveListCounts& counts() const { return counts_; }
+
+    pgn::Control begin_game(const pgn::GameInfo& info) override;
+    pgn::Control begin_movetext(const pgn::ReplayStart& start) override;
+    pgn::Control move(const pgn::ReplayedMove& move) override;
+    pgn::Control unchecked_move(const pgn::UncheckedMove& move) override;
+    pgn::Control begin_variation(const pgn::Location& location) override;
+    pgn::Control result(const pgn::ResultToken& result) override;
+    pgn::Control end_game(const pgn::ReplayedGame& game) override;
+
+private:
+    notation::MoveStyle style_;
+    tools::Output* out_;
+    MoveListCounts counts_;
+
+    std::string line_;
+    std::int64_t fullmove_ = 1;
+    Color side_ = Color::White;
+    bool failed_ = false;
+    bool empty_ = true;  // neither a move nor a result yet
+};
+
+}  // namespace chess::convert

@@ -1,0 +1,124 @@
+#include "options.hpp"
+
+#include <fmt/core.h>
+
+#include <boost/program_options.hpp>
+#include <iostream>
+
+namespace po = boost::program_options;
+
+namespace chess::convert {
+
+namespace {
+
+constexpr const char* usage = R"(Usage:
+  pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
+              [-o FILE] [FILE...]
+  pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
+  pgn-convert --moves - < moves.txt
+
+Reads PGN in any notation the toolkit reads (SAN, long algebraic as in books, UCI, national
+piece letters, figurines; the letter set is detected per game unless --from-letters names it)
+and writes export-format PGN in the target notation, keeping every tag, comment, NAG and
+variation. No file, or '-', reads standard input.
+
+Notations (--to):  san (default)   Nf3, exd5, e8=Q+, O-O
+                   lan             Ng1-f3, e4xd5, e7-e8Q+  (book long algebraic)
+                   lan-compact     Ng1f3, e4d5, e7e8Q+
+                   uci             g1f3, e4d5, e7e8q
+                   fan             SAN with figurines: ♘f3
+Letter sets (--letters, --from-letters): en (default), ru (Кр Ф Л С К, ':' captures),
+  ru-latin (Kr F L C K), de (K D T L S), fr (R D T F C), es, it (R D T A C), nl (K D T L P).
+
+A game with a move that cannot be checked (illegal, ambiguous, unreadable) is not written: a
+diagnostic names file:line:col, game, ply and the token, and the exit code is 1. Other games
+go on. --keep-failed writes such games as read, with a comment saying why.
+
+--fix also corrects what the validator flags as fixable, with a note on stderr for each change:
+  the Result tag and the termination marker (from the final position when it is checkmate or
+  stalemate, else the result token, else the Result tag), missing Seven Tag Roster tags
+  (Event/Site/Round/White/Black "?", Date "????.??.??"), and non-canonical SAN (missing or
+  superfluous 'x', '+', '#', over-disambiguation, lower-case pieces). Moves are always written
+  canonically; --fix only reports the corrections.
+
+--moves converts a bare move list to one line of numbered moves. Move numbers, comments and
+results in the list are tolerated; a result ends a list and starts the next line.
+
+The summary on stderr counts games read = games written + games failed.
+Exit codes: 0 all games converted, 1 a game failed or the input had errors, 2 usage or I/O error.
+
+Examples:
+  pgn-convert games-lan.pgn > games.pgn                   # long algebraic (any letters) -> SAN
+  pgn-convert --to lan --letters ru -o ru.pgn games.pgn    # SAN -> Russian book notation
+  pgn-convert --to uci games.pgn                           # moves as UCI coordinates
+  pgn-convert --fix --keep-failed -o clean.pgn messy.pgn
+  pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
+  pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
+)";
+
+notation::MoveNotation notation_by_name(const std::string& name, notation::MoveStyle& style) {
+    if (name == "san") return notation::MoveNotation::San;
+    if (name == "lan") return notation::MoveNotation::Lan;
+    if (name == "lan-compact") return notation::MoveNotation::LanCompact;
+    if (name == "uci") return notation::MoveNotation::Uci;
+    if (name == "fan") {
+        style.letters = notation::LetterSetId::Figurine;
+        return notation::MoveNotation::San;
+    }
+    throw po::error(
+        fmt::format("--to: unknown notation '{}' (san, lan, lan-compact, uci, fan)", name));
+}
+
+notation::LetterSetId letters_by_name(const std::string& option, const std::string& name) {
+    if (const auto id = notation::letter_set_by_name(name)) return *id;
+    throw po::error(
+        fmt::format("{}: unknown letter set '{}' (en, ru, ru-latin, de, fr, es, it, "
+                    "nl, fan)",
+                    option, name));
+}
+
+po::options_description describe(Options& opt, std::string& to, std::string& letters,
+                                 std::string& from_letters, std::string& moves) {
+    po::options_description desc("Options");
+    desc.add_options()("help,h", "show this help")("version", "show the version")(
+        "to", po::value(&to)->default_value("san"), "target notation: san lan lan-compact uci fan")(
+        "letters", po::value(&letters)->default_value("en"), "piece letters of the output")(
+        "from-letters", po::value(&from_letters), "piece letters of the input (default: detect)")(
+        "output,o", po::value(&opt.output), "write to FILE (atomically; '-' is standard output)")(
+        "fix", po::bool_switch(&opt.fix), "fix the result and the roster tags; note every fix")(
+        "keep-failed", po::bool_switch(&opt.keep_failed), "write failed games as read")(
+        "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
+        "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
+        "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
+        "file", po::value(&opt.files), "input FILE (also positional)");
+    return desc;
+}
+
+}  // namespace
+
+Parsed parse_options(int argc, char** argv, Options& opt) {
+    std::string to, letters, from_letters, moves;
+    const auto desc = describe(opt, to, letters, from_letters, moves);
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    po::variables_map vm;
+    po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+    if (vm.count("help")) {
+        std::cout << usage << '\n' << desc;
+        return Parsed::Help;
+    }
+    if (vm.count("version")) return Parsed::Version;
+    opt.style.notation = notation_by_name(to, opt.style);
+    if (!vm["letters"].defaulted() || opt.style.letters != notation::LetterSetId::Figurine)
+        opt.style.letters = letters_by_name("--letters", letters);
+    if (vm.count("from-letters"))
+        opt.from_letters = letters_by_name("--from-letters", from_letters);
+    if (vm.count("moves")) opt.moves = moves;
+    if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
+    if (opt.moves && !opt.files.empty())
+        throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");
+    return Parsed::Run;
+}
+
+}  // namespace chess::convert

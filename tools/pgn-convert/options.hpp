@@ -1,0 +1,31 @@
+#pragma once
+// pgn-convert's command line.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "chess/notation/letters.hpp"
+#include "chess/notation/move_writer.hpp"
+
+namespace chess::convert {
+
+struct Options {
+    notation::MoveStyle style;                          // --to, --letters
+    std::optional<notation::LetterSetId> from_letters;  // --from-letters; nullopt: detected
+    std::string output = "-";                           // -o
+    bool fix = false;
+    bool keep_failed = false;
+    std::optional<std::string> moves;  // --moves TEXT ("-": standard input)
+    std::string fen;                   // --fen, with --moves
+    bool quiet = false;
+    std::vector<std::string> files;
+};
+
+enum class Parsed { Run, Help, Version };
+
+// Parses argv into `options`; prints the help for --help. Throws boost::program_options::error
+// (with a message for the user) on bad usage.
+Parsed parse_options(int argc, char** argv, Options& options);
+
+}  // namespace chess::convert

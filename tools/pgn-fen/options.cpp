@@ -1,0 +1,214 @@
+#include "options.hpp"
+
+#include <fmt/core.h>
+
+#include <boost/program_options.hpp>
+#include <charconv>
+#include <cstdint>
+#include <iostream>
+#include <limits>
+
+namespace po = boost::program_options;
+
+namespace chess::fen_tool {
+
+namespace {
+
+constexpr const char* usage = R"(Usage:
+  pgn-fen [--final | --every | --ply N | --move N[w|b] | --at-comment TEXT] [--variations]
+          [--side w|b] [--in-check] [--min-ply N] [--max-ply N] [--material SIG] [--unique]
+          [--format fen|epd|tsv|json] [--shredder | --xfen] [--tags White,Black,Event]
+          [-o FILE] [FILE...]
+
+Replays every game (any notation, checked move by move) and writes one line per selected
+position. No file, or '-', reads standard input.
+
+Which positions (one selector):
+  --final            the position after the last main-line move (the default: one line per
+                     game, what you want for a game; add --every for datasets)
+  --every            the start position (ply 0) and the position after every move
+  --ply N            the position after N half-moves of the game (0: the start position)
+  --move N[w|b]      the position where White (w, the default) or Black (b) is to play move N,
+                     i.e. the one whose FEN says "w ... N" or "b ... N" (1w: the start)
+  --at-comment TEXT  the positions after moves whose comment contains TEXT (case-sensitive)
+  --variations       also the positions inside variations (--final: the end of each line)
+
+Filters (all must hold):
+  --side w|b         the side to move
+  --in-check         the side to move is in check
+  --min-ply N, --max-ply N   the position's ply (half-moves from the game's start)
+  --material SIG     exactly this material: White's pieces, 'v', Black's; each side K first,
+                     then Q R B N P, one letter per piece (KQRvKR, KRPPvKR, KvK)
+  --unique           each position once over the whole run (same Zobrist key: same placement,
+                     side to move, castling rights and en-passant square; counters ignored)
+
+Formats:
+  fen    the FEN (the default)
+  epd    the four FEN fields, then hmvc, fmvn, id "game 12 ply 33" and
+         c0 "White - Black, Event, 33. Nf3" (the move that led there)
+  tsv    a header line, then game, ply, san, uci, fen and the --tags columns (a depth column
+         after ply with --variations); tabs, line ends and backslashes in values are written
+         \t \n \r \\
+  json   one object a line: {"game":12,"ply":33,"san":"Nf3","uci":"g1f3","fen":"...",
+         "tags":{"White":"..."}}; san and uci are null at the start position
+  The game is the game's number in its file (as in diagnostics); with several files a file
+  column (tsv), "file" field (json) or file name in the EPD id is added.
+FEN: castling as X-FEN ('KQkq', a file letter only where needed: the default) or Shredder-FEN
+(--shredder: 'HAha'); the en-passant square only when a capture is legal (as lichess and
+python-chess write it), or after every double push (--en-passant always, the FEN standard).
+
+A game with an illegal or unreadable move: the positions before it are written, the error is
+reported on stderr, and the exit code is 1. The summary on stderr counts games read, positions
+written and games failed. Exit codes: 0 all good, 1 problems in the input, 2 usage or I/O error.
+
+Examples:
+  pgn-fen game.pgn                                  # the final position of each game
+  pgn-fen --every --format tsv --tags White,Black,Result lichess.pgn > positions.tsv
+  pgn-fen --every --unique --material KRPvKR games.pgn          # distinct rook endgames
+  pgn-fen --move 20w --format epd games.pgn         # White to play move 20
+  pgn-fen --every --variations --at-comment '!' annotated.pgn
+)";
+
+Color parse_side(const std::string& text, const char* option) {
+    if (text == "w" || text == "white") return Color::White;
+    if (text == "b" || text == "black") return Color::Black;
+    throw po::error(fmt::format("{}: '{}' is not w or b", option, text));
+}
+
+// "20", "20w", "20b".
+void parse_move_selector(const std::string& text, Selection& selection) {
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    int number = 0;
+    const auto [ptr, ec] = std::from_chars(begin, end, number);
+    const std::string_view rest(ptr, static_cast<std::size_t>(end - ptr));
+    if (ec != std::errc() || number < 1 || (!rest.empty() && rest != "w" && rest != "b"))
+        throw po::error(fmt::format("--move: '{}' is not N, Nw or Nb (N >= 1)", text));
+    selection.fullmove = number;
+    selection.side = rest == "b" ? Color::Black : Color::White;
+}
+
+Format parse_format(const std::string& text) {
+    if (text == "fen") return Format::Fen;
+    if (text == "epd") return Format::Epd;
+    if (text == "tsv") return Format::Tsv;
+    if (text == "json") return Format::Json;
+    throw po::error(fmt::format("--format: '{}' is not fen, epd, tsv or json", text));
+}
+
+std::vector<std::string> split_tags(const std::string& text) {
+    std::vector<std::string> tags;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        if (comma > start) tags.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return tags;
+}
+
+struct Raw {
+    // Read as signed and checked: boost reads "-3" into an unsigned type as 4294967293.
+    std::int64_t ply = 0, min_ply = 0, max_ply = std::numeric_limits<std::uint32_t>::max();
+    std::string move, side, format = "fen", tags, material, en_passant = "legal", letters;
+};
+
+std::uint32_t ply_number(const char* option, std::int64_t value) {
+    if (value < 0 || value > std::numeric_limits<std::uint32_t>::max())
+        throw po::error(fmt::format("{}: {} is not a ply (0 or more)", option, value));
+    return static_cast<std::uint32_t>(value);
+}
+
+po::options_description describe(Options& opt, Raw& raw) {
+    po::options_description desc("Options");
+    desc.add_options()("help,h", "show this help")("version", "show the version")(
+        "final", "the position after the last move (default)")("every", "every position")(
+        "ply", po::value(&raw.ply), "the position after N half-moves")(
+        "move", po::value(&raw.move), "the position with White (Nw) or Black (Nb) to play move N")(
+        "at-comment", po::value(&opt.selection.comment), "positions after comments with TEXT")(
+        "variations", po::bool_switch(&opt.selection.variations), "also inside variations")(
+        "side", po::value(&raw.side), "filter: side to move (w or b)")(
+        "in-check", po::bool_switch(&opt.filters.in_check), "filter: side to move in check")(
+        "min-ply", po::value(&raw.min_ply), "filter: ply >= N")("max-ply", po::value(&raw.max_ply),
+                                                                "filter: ply <= N")(
+        "material", po::value(&raw.material), "filter: material signature (KQRvKR)")(
+        "unique", po::bool_switch(&opt.filters.unique), "filter: each position once")(
+        "format", po::value(&raw.format), "fen (default), epd, tsv, json")(
+        "shredder", "castling as Shredder-FEN file letters")("xfen", "castling as X-FEN (default)")(
+        "en-passant", po::value(&raw.en_passant), "legal (default) or always")(
+        "tags", po::value(&raw.tags), "tsv/json: tag columns, comma-separated")(
+        "from-letters", po::value(&raw.letters), "piece letters of the input (default: detect)")(
+        "output,o", po::value(&opt.output), "write to FILE (atomically)")(
+        "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
+        "file", po::value(&opt.files), "input FILE (also positional)");
+    return desc;
+}
+
+void read_selector(const po::variables_map& vm, const Raw& raw, Selection& selection) {
+    int given = 0;
+    for (const char* name : {"final", "every", "ply", "move", "at-comment"})
+        given += vm.count(name) != 0 ? 1 : 0;
+    if (given > 1) throw po::error("give one of --final, --every, --ply, --move, --at-comment");
+    if (vm.count("every")) selection.selector = Selector::Every;
+    if (vm.count("ply")) {
+        selection.selector = Selector::Ply;
+        selection.ply = ply_number("--ply", raw.ply);
+    }
+    if (vm.count("move")) {
+        selection.selector = Selector::Move;
+        parse_move_selector(raw.move, selection);
+    }
+    if (vm.count("at-comment")) selection.selector = Selector::AtComment;
+}
+
+void read_filters(const po::variables_map& vm, const Raw& raw, Filters& filters) {
+    filters.min_ply = ply_number("--min-ply", raw.min_ply);
+    filters.max_ply = ply_number("--max-ply", raw.max_ply);
+    if (vm.count("side")) filters.side = parse_side(raw.side, "--side");
+    if (vm.count("material")) {
+        auto signature = MaterialSignature::parse(raw.material);
+        if (!signature) throw po::error("--material: " + signature.error());
+        filters.material = *signature;
+    }
+}
+
+void read_output_style(const po::variables_map& vm, const Raw& raw, Options& opt) {
+    opt.format = parse_format(raw.format);
+    if (vm.count("shredder") && vm.count("xfen")) throw po::error("give --shredder or --xfen");
+    opt.fen.castling =
+        vm.count("shredder") ? notation::CastlingStyle::Shredder : notation::CastlingStyle::XFen;
+    if (raw.en_passant == "always") {
+        opt.fen.en_passant = notation::EnPassantStyle::Always;
+    } else if (raw.en_passant != "legal") {
+        throw po::error(fmt::format("--en-passant: '{}' is not legal or always", raw.en_passant));
+    }
+    opt.tags = split_tags(raw.tags);
+    if (vm.count("from-letters")) {
+        opt.letters = notation::letter_set_by_name(raw.letters);
+        if (!opt.letters)
+            throw po::error(fmt::format("--from-letters: unknown set '{}'", raw.letters));
+    }
+}
+
+}  // namespace
+
+Parsed parse_options(int argc, char** argv, Options& opt) {
+    Raw raw;
+    const auto desc = describe(opt, raw);
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    po::variables_map vm;
+    po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+    if (vm.count("help")) {
+        std::cout << usage << '\n' << desc;
+        return Parsed::Help;
+    }
+    if (vm.count("version")) return Parsed::Version;
+    read_selector(vm, raw, opt.selection);
+    read_filters(vm, raw, opt.filters);
+    read_output_style(vm, raw, opt);
+    return Parsed::Run;
+}
+
+}  // namespace chess::fen_tool

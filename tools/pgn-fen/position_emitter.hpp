@@ -1,0 +1,81 @@
+#pragma once
+// The observer at the end of reader -> replayer -> PositionEmitter: picks the positions the
+// selector asks for, passes them through the filters and hands them to the RecordWriter.
+//
+// --every, --ply and --move decide at each move, from the replayer's positions, with nothing
+// copied. --final and --at-comment write a position after the fact (at the game's end, at a
+// comment), so for them the emitter keeps the last two steps of each line (the second for a
+// variation, which starts from the position before its parent's last move).
+//
+// A line with a move that cannot be checked ends there: the positions before it are written,
+// none after it (the replayer reports the error). Such a game counts as failed; so does a game
+// that cannot be replayed at all (an invalid FEN, an unsupported variant).
+
+#include <cstdint>
+#include <vector>
+
+#include "chess/pgn/replay_events.hpp"
+#include "key_set.hpp"
+#include "options.hpp"
+#include "record_writer.hpp"
+#include "tag_values.hpp"
+
+namespace chess::fen_tool {
+
+struct EmitCounts {
+    std::uint64_t games = 0;
+    std::uint64_t positions = 0;  // written
+    std::uint64_t failed = 0;     // games with a move that could not be checked
+};
+
+class PositionEmitter final : public pgn::ReplayObserver {
+public:
+    PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer);
+
+    const EmitCounts& counts() const { return counts_; }
+
+    pgn::Control begin_game(const pgn::GameInfo& info) override;
+    pgn::Control tag(const pgn::Tag& tag) override;
+    pgn::Control begin_movetext(const pgn::ReplayStart& start) override;
+    pgn::Control move(const pgn::ReplayedMove& move) override;
+    pgn::Control unchecked_move(const pgn::UncheckedMove& move) override;
+    pgn::Control comment(const pgn::Comment& comment) override;
+    pgn::Control begin_variation(const pgn::Location& location) override;
+    pgn::Control end_variation(const pgn::Location& location) override;
+    pgn::Control end_game(const pgn::ReplayedGame& game) override;
+
+private:
+    // One position of a line, kept for --final and --at-comment.
+    struct Step {
+        Position after;
+        Position before;
+        Move move = Move::none();
+        std::uint32_t ply = 0;
+        bool has_move = false;  // false: the start position
+        bool known = false;     // false: after a move that could not be checked
+    };
+    struct LineSteps {
+        Step last;
+        Step previous;
+    };
+
+    bool selected(const pgn::ReplayedMove& move) const;
+    bool keeps_steps() const;
+    void emit_step(const Step& step, std::uint32_t depth);
+    void consider(const PositionRecord& record);
+    bool passes_filters(const Position& pos, std::uint32_t ply);
+
+    const Options* options_;
+    TagValues* tags_;
+    RecordWriter* writer_;
+    KeySet seen_;
+    EmitCounts counts_;
+
+    std::uint64_t game_ = 0;
+    bool failed_ = false;
+    bool replayable_ = true;
+    std::uint32_t depth_ = 0;
+    std::vector<LineSteps> lines_;
+};
+
+}  // namespace chess::fen_tool
