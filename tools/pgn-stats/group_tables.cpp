@@ -26,6 +26,9 @@ std::string player_score_text(const PlayerFigures& p) {
 
 std::string player_points_text(const PlayerFigures& p) { return points_text(2 * p.wins + p.draws); }
 
+// A figure for CSV: empty where the text report shows "-" (no games, no rated opponent).
+std::string csv_figure(std::string text) { return text == "-" ? std::string() : text; }
+
 std::string csv_field(std::string_view text) {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
     std::string out = "\"";
@@ -99,7 +102,8 @@ std::string text_player_table(const Stats& stats, std::size_t limit) {
 std::string text_group_table(const Stats& stats, GroupBy by, std::size_t limit) {
     const std::size_t groups =
         by == GroupBy::Player ? stats.players.size() : group_rows(stats, by).size();
-    std::string out = fmt::format("Games by {} ({} groups", group_by_name(by), groups);
+    std::string out =
+        fmt::format("Games by {} ({} group{}", group_by_name(by), groups, groups == 1 ? "" : "s");
     if (limit != 0 && limit < groups) out += fmt::format(", the first {}", limit);
     out += ")\n";
     if (by == GroupBy::Player) {
@@ -134,10 +138,11 @@ std::string csv_group_table(const Stats& stats, GroupBy by) {
                                 "black_wins", "unfinished", "white_score_pct", "avg_plies"});
     for (const GroupRow& row : group_rows(stats, by)) {
         const GroupFigures& g = row.figures;
-        out += csv_line({row.key, std::to_string(g.games), std::to_string(g.results.white_wins),
-                         std::to_string(g.results.draws), std::to_string(g.results.black_wins),
-                         std::to_string(g.results.unfinished), white_score_text(g.results),
-                         average_text(g.plies, g.games)});
+        out +=
+            csv_line({row.key, std::to_string(g.games), std::to_string(g.results.white_wins),
+                      std::to_string(g.results.draws), std::to_string(g.results.black_wins),
+                      std::to_string(g.results.unfinished), csv_figure(white_score_text(g.results)),
+                      csv_figure(average_text(g.plies, g.games))});
     }
     return out;
 }

@@ -27,32 +27,56 @@ bool is_move_number(std::string_view token) {
            token.back() == '.';
 }
 
-struct Replayed {
-    Position position;
-    std::uint32_t plies = 0;
-};
+}  // namespace
 
-// Plays the SAN moves of `moves` ("1. e4 c5 2. Nf3") from the start position.
-std::expected<Replayed, std::string> replay_line(std::string_view moves) {
-    const auto& english = notation::letter_set(notation::LetterSetId::English);
-    Replayed line;
-    while (!moves.empty()) {
-        const auto blank = moves.find(' ');
-        const std::string_view token = moves.substr(0, blank);
-        moves = blank == std::string_view::npos ? std::string_view{} : moves.substr(blank + 1);
-        if (token.empty() || is_move_number(token)) continue;
+// Replays the lines of a table, reusing the moves a line shares with the line before it (the
+// table is sorted, so most lines extend or branch off their predecessor): loading costs about
+// one move per distinct half-move of the table rather than per half-move of every line.
+class OpeningTable::LineReplayer {
+public:
+    struct Line {
+        const Position& position;
+        std::uint32_t plies;
+    };
+
+    // Plays the SAN moves of `moves` ("1. e4 c5 2. Nf3") from the start position.
+    std::expected<Line, std::string> play(std::string_view moves) {
+        std::size_t ply = 0;
+        while (!moves.empty()) {
+            const auto blank = moves.find(' ');
+            const std::string_view token = moves.substr(0, blank);
+            moves = blank == std::string_view::npos ? std::string_view{} : moves.substr(blank + 1);
+            if (token.empty() || is_move_number(token)) continue;
+            if (ply < tokens_.size() && tokens_[ply] == token) {
+                ++ply;  // the same move as the line before: its position is known
+                continue;
+            }
+            tokens_.resize(ply);
+            positions_.resize(ply + 1);
+            auto next = play_move(positions_[ply], token);
+            if (!next) return std::unexpected(next.error());
+            tokens_.emplace_back(token);
+            positions_.push_back(*next);
+            ++ply;
+        }
+        if (ply == 0) return std::unexpected(std::string("no moves"));
+        return Line{positions_[ply], static_cast<std::uint32_t>(ply)};
+    }
+
+private:
+    static std::expected<Position, std::string> play_move(const Position& before,
+                                                          std::string_view token) {
+        const auto& english = notation::letter_set(notation::LetterSetId::English);
         const auto text = notation::parse_move(token, english);
         if (!text) return std::unexpected(fmt::format("cannot read the move '{}'", token));
-        const auto move = notation::resolve(line.position, *text);
-        if (!move) return std::unexpected(notation::explain(move.error(), line.position, token));
-        line.position.play(move->move);
-        ++line.plies;
+        const auto move = notation::resolve(before, *text);
+        if (!move) return std::unexpected(notation::explain(move.error(), before, token));
+        return before.after(move->move);
     }
-    if (line.plies == 0) return std::unexpected(std::string("no moves"));
-    return line;
-}
 
-}  // namespace
+    std::vector<std::string> tokens_;              // the moves of the line before
+    std::vector<Position> positions_{Position()};  // the positions after each of them
+};
 
 std::expected<OpeningTable, std::string> OpeningTable::builtin() {
     OpeningTable table;
@@ -77,22 +101,24 @@ std::expected<void, std::string> OpeningTable::add_file(const std::filesystem::p
 
 std::expected<void, std::string> OpeningTable::add_lines(std::span<const std::string_view> lines,
                                                          std::string_view source) {
+    LineReplayer replayer;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const std::string_view line = lines[i];
         if (line.empty() || line.starts_with("eco\t")) continue;
-        if (auto added = add_line(line); !added)
+        if (auto added = add_line(line, replayer); !added)
             return std::unexpected(fmt::format("{}:{}: {}", source, i + 1, added.error()));
     }
     return {};
 }
 
-std::expected<void, std::string> OpeningTable::add_line(std::string_view line) {
+std::expected<void, std::string> OpeningTable::add_line(std::string_view line,
+                                                        LineReplayer& replayer) {
     const std::string_view eco = next_field(line);
     const std::string_view name = next_field(line);
     const std::string_view moves = line;
     if (eco.size() != 3 || name.empty() || moves.empty())
         return std::unexpected(std::string("expected ECO<TAB>name<TAB>moves"));
-    auto replayed = replay_line(moves);
+    auto replayed = replayer.play(moves);
     if (!replayed) return std::unexpected(replayed.error());
     const auto index = static_cast<std::uint32_t>(openings_.size());
     const std::uint64_t key = replayed->position.repetition_key();

@@ -73,7 +73,8 @@ private:
     };
     static constexpr std::uint32_t empty_slot = 0xFFFFFFFFu;
 
-    std::expected<void, std::string> add_line(std::string_view line);
+    class LineReplayer;
+    std::expected<void, std::string> add_line(std::string_view line, LineReplayer& replayer);
     // Stores key -> opening index; false when the key is there already.
     bool insert(std::uint64_t key, std::uint32_t index);
     void grow();
