@@ -39,13 +39,13 @@ transpositions count) against the ECO tags, players' scores and performance rati
 table 8.1a), ratings, time controls and the count of every diagnostic of the replayer.
 
 Examples:
-  pgn-stats games.pgn                          # the text report
-  pgn-stats --by player --top 10 games.pgn     # the ten players with most games
-  pgn-stats --by year --format csv games.pgn > years.csv
-  pgn-stats --plot games.svg games.pgn         # also draw lengths and results as SVG
-  pgn-stats --format json -o a.json part1.pgn
-  pgn-stats --format json -o b.json part2.pgn
-  pgn-stats --merge a.json b.json              # the report of part1.pgn and part2.pgn together
+  pgn-stats corpus/games/chesscom/chess_com_games.pgn          # the text report
+  pgn-stats --by player --top 10 corpus/games/mliebelt-pgn-viewer/moscow64.pgn
+  pgn-stats --by year --format csv corpus/games/mliebelt-pgn-viewer/great_masters.pgn
+  pgn-stats --plot games.svg corpus/games/chesscom/chess_com_games.pgn
+  pgn-stats --format json -o a.json corpus/games/mliebelt-pgn-viewer/moscow64.pgn
+  pgn-stats --format json -o b.json corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn
+  pgn-stats --merge a.json b.json        # what one run over both files prints
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
 up to exactly what one run over the whole input prints. Errors in the input (illegal moves,

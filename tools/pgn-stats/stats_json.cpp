@@ -241,7 +241,7 @@ std::optional<std::uint64_t> read_key_number(std::string_view key) {
 }
 
 void read_lengths(ObjectReader& in, Stats& stats) {
-    constexpr std::uint64_t max_plies = 1u << 24;  // a bound on memory for a hostile file
+    constexpr std::uint64_t max_plies = 1u << 20;  // bounds the memory a hostile file can ask for
     each_member(in, "lengths",
                 [&](const std::string& key, const JsonValue& value, const std::string& path) {
                     const auto plies = read_key_number(key);
