@@ -1,0 +1,134 @@
+if(NOT TARGET pgn-stats)
+    return()
+endif()
+
+set(pgn_stats_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-stats)
+
+# Unit tests of the tool's internals; their sources live beside the tool.
+file(GLOB pgn_stats_unit_sources CONFIGURE_DEPENDS
+     ${PROJECT_SOURCE_DIR}/tools/pgn-stats/tests/*.cpp)
+add_executable(pgn_stats_unit_tests ${pgn_stats_unit_sources})
+target_link_libraries(pgn_stats_unit_tests PRIVATE pgn_stats_core GTest::gtest_main
+                                                   chess_warnings chess_tuning)
+target_compile_definitions(pgn_stats_unit_tests PRIVATE
+    CHESS_CORPUS_DIR="${PROJECT_SOURCE_DIR}/corpus" CHESS_TEST_DATA_DIR="${pgn_stats_data}")
+gtest_discover_tests(pgn_stats_unit_tests DISCOVERY_TIMEOUT 60 TEST_PREFIX "pgn_stats."
+                     TEST_LIST pgn_stats_unit_test_names)
+# gtest_discover_tests splits a list-valued property ("tools;pgn-stats") into two words, so the
+# labels are set by a script that CTest runs after the discovered tests are defined.
+set(pgn_stats_labels_script ${CMAKE_CURRENT_BINARY_DIR}/pgn_stats_unit_test_labels.cmake)
+file(WRITE ${pgn_stats_labels_script}
+     "if(pgn_stats_unit_test_names)\n"
+     "    set_tests_properties(\${pgn_stats_unit_test_names} PROPERTIES LABELS \"tools;pgn-stats\")\n"
+     "endif()\n")
+set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${pgn_stats_labels_script})
+
+# Golden output: `pgn-stats ARGS...` prints exactly tools/data/pgn-stats/GOLDEN and exits with
+# EXIT. small.pgn is hand-made and its figures were checked by hand (see small.pgn.md); it has
+# one illegal move, hence exit 1.
+function(pgn_stats_golden name golden exit_code)
+    add_test(NAME pgn_stats_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/${golden}
+                     -DEXPECTED_EXIT=${exit_code} -P ${pgn_stats_data}/check_output.cmake
+                     $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
+    set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+
+set(small ${pgn_stats_data}/small.pgn)
+pgn_stats_golden(report_text small.txt 1 ${small})
+pgn_stats_golden(report_json small.json 1 --format json ${small})
+foreach(by player event eco year termination)
+    pgn_stats_golden(by_${by}_text small-by-${by}.txt 1 --by ${by} ${small})
+    pgn_stats_golden(by_${by}_csv small-by-${by}.csv 1 --by ${by} --format csv ${small})
+endforeach()
+pgn_stats_golden(by_player_top small-by-player-top2.txt 1 --by player --top 2 ${small})
+set(chesscom ${PROJECT_SOURCE_DIR}/corpus/games/chesscom/chess_com_games.pgn)
+pgn_stats_golden(report_chesscom chesscom.txt 0 ${chesscom})
+
+# Standard input: no file, or '-'.
+add_test(NAME pgn_stats_cli_stdin
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
+                 -DINPUT=${small} -P ${pgn_stats_data}/check_output.cmake
+                 $<TARGET_FILE:pgn-stats> --diagnostics none -)
+# A missing file is reported, the others are still counted, and the exit code is 2.
+add_test(NAME pgn_stats_cli_missing_file_goes_on
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=2
+                 "-DSTDERR_REGEX=pgn-stats: /nonexistent/x.pgn: No such file"
+                 -P ${pgn_stats_data}/check_output.cmake
+                 $<TARGET_FILE:pgn-stats> --diagnostics none /nonexistent/x.pgn ${small})
+# Errors in the input are printed on stderr with file, line, column, game and ply.
+add_test(NAME pgn_stats_cli_errors_on_stderr
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
+                 "-DSTDERR_REGEX=small.pgn:203:13: error\\[E201\\]: illegal move.*\\(game 15, ply 3\\)"
+                 -P ${pgn_stats_data}/check_output.cmake $<TARGET_FILE:pgn-stats> ${small})
+set_tests_properties(pgn_stats_cli_stdin pgn_stats_cli_missing_file_goes_on
+                     pgn_stats_cli_errors_on_stderr PROPERTIES LABELS "tools;pgn-stats")
+
+# The merge identity on real games: halves merged == the whole, as JSON, text and --by tables.
+foreach(input chesscom/chess_com_games.pgn mliebelt-pgn-viewer/semicomm.pgn
+              pgn4web/euroteams2011.pgn)
+    get_filename_component(stem ${input} NAME_WE)
+    add_test(NAME pgn_stats_cli_merge_identity_${stem}
+             COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:pgn-stats>
+                     -DINPUT=${PROJECT_SOURCE_DIR}/corpus/games/${input}
+                     -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-${stem}
+                     -P ${pgn_stats_data}/check_merge.cmake)
+    set_tests_properties(pgn_stats_cli_merge_identity_${stem} PROPERTIES LABELS "tools;pgn-stats")
+endforeach()
+
+# The SVG plot: well-formed, and its bars show the JSON of the same run.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+    set(plot_dir ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-plot)
+    add_test(NAME pgn_stats_cli_plot_svg
+             COMMAND sh -c "mkdir -p '${plot_dir}' && '$<TARGET_FILE:pgn-stats>' -q \
+--diagnostics none --format json --plot '${plot_dir}/plot.svg' -o '${plot_dir}/stats.json' \
+'${chesscom}' '${small}'; test $? -le 1 && \
+'${Python3_EXECUTABLE}' '${pgn_stats_data}/check_svg.py' '${plot_dir}/plot.svg' \
+'${plot_dir}/stats.json'")
+    set_tests_properties(pgn_stats_cli_plot_svg PROPERTIES LABELS "tools;pgn-stats")
+endif()
+
+# Usage and I/O errors: exit 2.
+function(pgn_stats_exit_test name exit_code)
+    add_test(NAME pgn_stats_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${exit_code} -P
+                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                     $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
+    set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+
+pgn_stats_exit_test(clean_input_exits_0 0 ${chesscom})
+pgn_stats_exit_test(bad_format 2 --format xml ${small})
+pgn_stats_exit_test(bad_by 2 --by site ${small})
+pgn_stats_exit_test(csv_needs_by 2 --format csv ${small})
+pgn_stats_exit_test(json_with_by 2 --format json --by player ${small})
+pgn_stats_exit_test(bad_diagnostics 2 --diagnostics some ${small})
+pgn_stats_exit_test(merge_with_openings 2 --merge --openings x.tsv a.json)
+pgn_stats_exit_test(missing_opening_table 2 --openings /nonexistent/openings.tsv ${small})
+pgn_stats_exit_test(merge_not_json 2 --merge ${small})
+pgn_stats_exit_test(merge_missing_file 2 --merge /nonexistent/a.json)
+pgn_stats_exit_test(unwritable_plot 2 --plot /nonexistent/dir/plot.svg ${small})
+pgn_stats_exit_test(help 0 --help)
+add_test(NAME pgn_stats_cli_version COMMAND pgn-stats --version)
+set_tests_properties(pgn_stats_cli_version PROPERTIES LABELS "tools;pgn-stats"
+                     PASS_REGULAR_EXPRESSION "^pgn-stats [0-9]+\\.[0-9]+")
+add_test(NAME pgn_stats_cli_merge_error_names_file_and_place
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+                 "-DSTDERR_REGEX=pgn-stats: [^\n]*small.pgn: 1:2: expected a JSON value"
+                 -P ${pgn_stats_data}/check_output.cmake
+                 $<TARGET_FILE:pgn-stats> --merge --format json
+                 -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-error.json ${small})
+set_tests_properties(pgn_stats_cli_merge_error_names_file_and_place PROPERTIES
+                     LABELS "tools;pgn-stats")
+
+# -o to something that is not a regular file (a FIFO here; /dev/null in practice) writes into it
+# instead of renaming a temporary file over it.
+set(fifo_dir ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-fifo)
+add_test(NAME pgn_stats_cli_output_to_fifo
+         COMMAND sh -c "mkdir -p '${fifo_dir}' && rm -f '${fifo_dir}/fifo' && \
+mkfifo '${fifo_dir}/fifo' && { cat '${fifo_dir}/fifo' > '${fifo_dir}/out' & reader=$!; } && \
+'$<TARGET_FILE:pgn-stats>' --diagnostics none -o '${fifo_dir}/fifo' '${small}'; \
+if test -p '${fifo_dir}/fifo'; then wait $reader; else kill $reader; exit 1; fi && \
+cmp '${fifo_dir}/out' '${pgn_stats_data}/small.txt'")
+set_tests_properties(pgn_stats_cli_output_to_fifo PROPERTIES LABELS "tools;pgn-stats" TIMEOUT 30)

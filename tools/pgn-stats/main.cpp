@@ -1,0 +1,233 @@
+// pgn-stats: statistics over PGN archives. Exit codes: 0 all good, 1 errors found in the input
+// (illegal moves, results that contradict the board...), 2 usage or I/O error.
+
+#include <fmt/core.h>
+#include <sys/stat.h>
+
+#include <boost/program_options.hpp>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/exit_code.hpp"
+#include "common/output.hpp"
+#include "pgn-stats/groups.hpp"
+#include "pgn-stats/openings.hpp"
+#include "pgn-stats/report.hpp"
+#include "pgn-stats/run.hpp"
+#include "pgn-stats/stats_json.hpp"
+
+namespace po = boost::program_options;
+using namespace chess::tools;
+using namespace chess::tools::stats;
+
+namespace {
+
+constexpr const char* usage = R"(Usage:
+  pgn-stats [--format text|json|csv] [--by player|event|eco|year|termination] [FILE...]
+  pgn-stats --merge [--format text|json|csv] [--by KEY] PART.json...
+
+Statistics over PGN files (no FILE or '-': standard input): games, plies, results, how the
+games ended (checkmate, stalemate and the draw rules as reached on the board, else the
+Termination tag), a length histogram, openings found on the board (by position, so
+transpositions count) against the ECO tags, players' scores and performance ratings (FIDE
+table 8.1a), ratings, time controls and the count of every diagnostic of the replayer.
+
+Examples:
+  pgn-stats corpus/games/chesscom/chess_com_games.pgn          # the text report
+  pgn-stats --by player --top 10 corpus/games/mliebelt-pgn-viewer/moscow64.pgn
+  pgn-stats --by year --format csv corpus/games/mliebelt-pgn-viewer/great_masters.pgn
+  pgn-stats --plot games.svg corpus/games/chesscom/chess_com_games.pgn
+  pgn-stats --format json -o a.json corpus/games/mliebelt-pgn-viewer/moscow64.pgn
+  pgn-stats --format json -o b.json corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn
+  pgn-stats --merge a.json b.json        # what one run over both files prints
+
+--format json writes counts and sums only (every group included), so that --merge adds parts
+up to exactly what one run over the whole input prints. Errors in the input (illegal moves,
+results that contradict the board) are printed on stderr and make the exit code 1.
+)";
+
+struct Options {
+    std::string format = "text";
+    std::string by;
+    std::size_t top = 20;
+    bool top_given = false;
+    std::string plot;
+    std::string output = "-";
+    bool merge = false;
+    std::vector<std::string> opening_files;
+    std::string diagnostics = "errors";
+    bool quiet = false;
+    bool timing = false;
+    std::vector<std::string> files;
+};
+
+po::options_description describe_options(Options& opt) {
+    po::options_description desc("Options");
+    desc.add_options()("help,h", "show this help")("version", "show the version")(
+        "format,f", po::value(&opt.format), "text (default), json, or csv (with --by)")(
+        "by", po::value(&opt.by), "a table by player, event, eco, year or termination")(
+        "top", po::value(&opt.top), "rows of the ranked tables (default 20; --by: all); 0 for all")(
+        "plot", po::value(&opt.plot), "also draw the length histogram and the results as SVG")(
+        "output,o", po::value(&opt.output), "write to FILE instead of standard output")(
+        "merge", po::bool_switch(&opt.merge), "the FILEs are --format json outputs: add them up")(
+        "openings", po::value(&opt.opening_files),
+        "classify with this table (ECO<TAB>name<TAB>moves) instead of the built-in one; "
+        "repeatable")("diagnostics", po::value(&opt.diagnostics),
+                      "print none, errors (default) or all diagnostics on stderr")(
+        "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
+        "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
+        "file", po::value(&opt.files), "FILE (also positional)");
+    return desc;
+}
+
+std::optional<ShowDiagnostics> show_by_name(const std::string& name) {
+    if (name == "none") return ShowDiagnostics::None;
+    if (name == "errors") return ShowDiagnostics::Errors;
+    if (name == "all") return ShowDiagnostics::All;
+    return std::nullopt;
+}
+
+// Checks the combinations; throws po::error with what is wrong.
+std::optional<GroupBy> check_options(const Options& opt) {
+    if (opt.format != "text" && opt.format != "json" && opt.format != "csv")
+        throw po::error("--format must be text, json or csv");
+    std::optional<GroupBy> by;
+    if (!opt.by.empty()) {
+        by = group_by_name(opt.by);
+        if (!by) throw po::error("--by must be player, event, eco, year or termination");
+    }
+    if (opt.format == "csv" && !by) throw po::error("--format csv writes a --by table: add --by");
+    if (opt.format == "json" && by)
+        throw po::error("--format json holds every group already: leave out --by");
+    if (!show_by_name(opt.diagnostics))
+        throw po::error("--diagnostics must be none, errors or all");
+    if (opt.merge && !opt.opening_files.empty())
+        throw po::error("--openings has no effect with --merge (the parts are classified)");
+    return by;
+}
+
+std::optional<OpeningTable> load_openings(const Options& opt) {
+    if (opt.opening_files.empty()) {
+        auto table = OpeningTable::builtin();
+        if (!table) {
+            fmt::print(stderr, "pgn-stats: built-in opening table: {}\n", table.error());
+            return std::nullopt;
+        }
+        return std::move(*table);
+    }
+    OpeningTable table;
+    for (const auto& file : opt.opening_files) {
+        if (auto added = table.add_file(file); !added) {
+            fmt::print(stderr, "pgn-stats: {}\n", added.error());
+            return std::nullopt;
+        }
+    }
+    return table;
+}
+
+std::string render(const Stats& stats, const Options& opt, std::optional<GroupBy> by) {
+    if (opt.format == "json") return to_json(stats);
+    if (opt.format == "csv") return csv_group_table(stats, *by);
+    if (by) return text_group_table(stats, *by, opt.top_given ? opt.top : 0);
+    return text_report(stats, opt.top);
+}
+
+// True for an existing path that is not a regular file: /dev/null, a FIFO, a terminal.
+bool is_special_file(const std::string& path) {
+    struct stat st {};
+    return path != "-" && ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
+}
+
+// Writes `text` to a special file in place. Output would rename a temporary over it, which
+// replaces /dev/null by a regular file when run as root.
+bool write_in_place(const std::string& path, const std::string& text) {
+    std::FILE* file = std::fopen(path.c_str(), "w");
+    if (file == nullptr) {
+        fmt::print(stderr, "pgn-stats: {}: {}\n", path, std::strerror(errno));
+        return false;
+    }
+    const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
+    if (std::fclose(file) != 0 || !written) {
+        fmt::print(stderr, "pgn-stats: {}: write error\n", path);
+        return false;
+    }
+    return true;
+}
+
+// Writes `text` to `path` (a regular file atomically); false (reported) on failure.
+bool write_file(const std::string& path, const std::string& text) {
+    if (is_special_file(path)) return write_in_place(path, text);
+    auto out = Output::open(path);
+    if (!out) {
+        fmt::print(stderr, "pgn-stats: {}\n", out.error());
+        return false;
+    }
+    out->write(text);
+    if (auto committed = out->commit(); !committed) {
+        fmt::print(stderr, "pgn-stats: {}\n", committed.error());
+        return false;
+    }
+    return true;
+}
+
+int run(Options& opt, std::optional<GroupBy> by) {
+    if (opt.files.empty()) opt.files.push_back("-");
+    const auto start = std::chrono::steady_clock::now();
+    RunResult result;
+    if (opt.merge) {
+        result = merge_files(opt.files);
+    } else {
+        auto openings = load_openings(opt);
+        if (!openings) return to_int(ExitCode::Usage);
+        CollectOptions options;
+        options.progress = !opt.quiet;
+        options.show = *show_by_name(opt.diagnostics);
+        result = collect_files(opt.files, *openings, options);
+    }
+    bool written = write_file(opt.output, render(result.stats, opt, by));
+    if (!opt.plot.empty()) written = write_file(opt.plot, svg_plot(result.stats)) && written;
+    if (opt.timing) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double mb = static_cast<double>(result.bytes) / 1e6;
+        fmt::print(stderr, "pgn-stats: {:.1f} MB, {} games in {:.2f} s ({:.1f} MB/s)\n", mb,
+                   result.stats.all.games, seconds, seconds > 0 ? mb / seconds : 0.0);
+    }
+    if (result.io_error || !written) return to_int(ExitCode::Usage);
+    return to_int(has_errors(result.stats) ? ExitCode::Problems : ExitCode::Ok);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    const auto desc = describe_options(opt);
+    po::positional_options_description positional;
+    positional.add("file", -1);
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(),
+                  vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            std::cout << usage << '\n' << desc;
+            return to_int(ExitCode::Ok);
+        }
+        if (vm.count("version")) {
+            fmt::print("pgn-stats {}\n", CHESS_VERSION);
+            return to_int(ExitCode::Ok);
+        }
+        opt.top_given = vm.count("top") != 0 && !vm["top"].defaulted();
+        const auto by = check_options(opt);
+        return run(opt, by);
+    } catch (const po::error& e) {
+        fmt::print(stderr, "pgn-stats: {}\n", e.what());
+        return to_int(ExitCode::Usage);
+    }
+}

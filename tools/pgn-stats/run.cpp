@@ -1,0 +1,121 @@
+#include "pgn-stats/run.hpp"
+
+#include <fmt/core.h>
+
+#include <cstdio>
+
+#include "chess/notation/diagnostic.hpp"
+#include "chess/pgn/reader.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "common/input.hpp"
+#include "common/progress.hpp"
+#include "pgn-stats/collector.hpp"
+#include "pgn-stats/diagnostic_counter.hpp"
+#include "pgn-stats/stats_json.hpp"
+
+namespace chess::tools::stats {
+
+namespace {
+
+// Prints diagnostics on stderr, compiler style, from the chosen severity up.
+class PrintingSink final : public notation::DiagnosticSink {
+public:
+    explicit PrintingSink(ShowDiagnostics show) : show_(show) {}
+
+    void report(const notation::Diagnostic& diagnostic) override {
+        if (show_ == ShowDiagnostics::None) return;
+        if (show_ == ShowDiagnostics::Errors && diagnostic.severity < notation::Severity::Error)
+            return;
+        const std::string line = notation::format_diagnostic(diagnostic);
+        std::fprintf(stderr, "%s\n", line.c_str());
+    }
+
+private:
+    ShowDiagnostics show_;
+};
+
+void report_io_error(std::string_view message) {
+    std::fprintf(stderr, "pgn-stats: %.*s\n", static_cast<int>(message.size()), message.data());
+}
+
+// Reads the whole of an input; false (reported) when it cannot be read.
+bool read_all(std::string_view path, std::string& text) {
+    auto input = open_input(path);
+    if (!input) {
+        report_io_error(input.error());
+        return false;
+    }
+    char buffer[64 * 1024];
+    while (const std::size_t n = input->source->read(buffer, sizeof buffer)) text.append(buffer, n);
+    if (input->source->failed()) {
+        report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+RunResult collect_files(const std::vector<std::string>& files, const OpeningTable& openings,
+                        const CollectOptions& options) {
+    RunResult result;
+    PrintingSink printer(options.show);
+    DiagnosticCounter counter(&printer);
+    Collector collector(openings);
+    for (const std::string& path : files) {
+        auto input = open_input(path);
+        if (!input) {
+            report_io_error(input.error());
+            result.io_error = true;
+            continue;
+        }
+        pgn::Reader reader(*input->source, {}, &counter, input->name);
+        pgn::ReplayerOptions replay_options;
+        replay_options.file_name = input->name;
+        pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
+        Progress progress(options.progress, input->file_size);
+        while (reader.read_next_game(replayer))
+            progress.update(input->file_bytes_read(), collector.games());
+        progress.finish();
+        result.bytes += reader.bytes_consumed();
+        // The reader reports a read error as a diagnostic (E001, fatal); it is also an I/O error
+        // of the run, reported whatever --diagnostics says.
+        if (input->source->failed()) {
+            report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
+            result.io_error = true;
+        }
+    }
+    result.stats = collector.take();
+    counter.move_into(result.stats.diagnostics);
+    return result;
+}
+
+RunResult merge_files(const std::vector<std::string>& files) {
+    RunResult result;
+    for (const std::string& path : files) {
+        std::string text;
+        if (!read_all(path, text)) {
+            result.io_error = true;
+            continue;
+        }
+        result.bytes += text.size();
+        auto stats = stats_from_json(text);
+        if (!stats) {
+            report_io_error(fmt::format("{}: {}", path == "-" ? "<stdin>" : path, stats.error()));
+            result.io_error = true;
+            continue;
+        }
+        result.stats += *stats;
+    }
+    return result;
+}
+
+bool has_errors(const Stats& stats) {
+    for (const auto& [code, count] : stats.diagnostics)
+        if (count != 0 && notation::default_severity(static_cast<notation::DiagnosticCode>(code)) >=
+                              notation::Severity::Error)
+            return true;
+    return false;
+}
+
+}  // namespace chess::tools::stats

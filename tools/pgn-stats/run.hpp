@@ -1,0 +1,38 @@
+#pragma once
+// Running pgn-stats over its inputs: PGN files through reader -> replayer -> collector, or
+// JSON files of earlier runs added up (--merge). Problems with the inputs are reported on
+// stderr as they are found; the caller decides the exit code from the result.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pgn-stats/openings.hpp"
+#include "pgn-stats/stats.hpp"
+
+namespace chess::tools::stats {
+
+enum class ShowDiagnostics : std::uint8_t { None, Errors, All };
+
+struct CollectOptions {
+    bool progress = true;  // the progress line (drawn only when stderr is a terminal)
+    ShowDiagnostics show = ShowDiagnostics::Errors;
+};
+
+struct RunResult {
+    Stats stats;
+    bool io_error = false;    // a file could not be opened or read (reported on stderr)
+    std::uint64_t bytes = 0;  // input bytes read (decompressed)
+};
+
+// Reads every game of every file ("-": standard input), in order.
+RunResult collect_files(const std::vector<std::string>& files, const OpeningTable& openings,
+                        const CollectOptions& options);
+
+// Adds up the JSON outputs of earlier runs (--format json).
+RunResult merge_files(const std::vector<std::string>& files);
+
+// True when some diagnostic counted in `stats` is an error by its code's default severity.
+bool has_errors(const Stats& stats);
+
+}  // namespace chess::tools::stats

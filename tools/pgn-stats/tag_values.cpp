@@ -1,0 +1,107 @@
+#include "pgn-stats/tag_values.hpp"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+
+namespace chess::tools::stats {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
+
+bool all_digits(std::string_view text) {
+    if (text.empty()) return false;
+    for (char c : text)
+        if (std::isdigit(static_cast<unsigned char>(c)) == 0) return false;
+    return true;
+}
+
+// A whole number of at most 12 digits (seconds or moves); nullopt for anything else.
+std::optional<std::uint64_t> read_count(std::string_view text) {
+    if (!all_digits(text) || text.size() > 12) return std::nullopt;
+    std::uint64_t value = 0;
+    std::from_chars(text.data(), text.data() + text.size(), value);
+    return value;
+}
+
+Speed speed_of_duration(std::uint64_t seconds) {
+    if (seconds < 30) return Speed::UltraBullet;
+    if (seconds < 180) return Speed::Bullet;
+    if (seconds < 480) return Speed::Blitz;
+    if (seconds < 1500) return Speed::Rapid;
+    return Speed::Classical;
+}
+
+// One period: "base", "base+increment", "moves/seconds", "*seconds" (sandclock).
+Speed classify_period(std::string_view period) {
+    if (!period.empty() && period.front() == '*') period.remove_prefix(1);
+    if (const auto slash = period.find('/'); slash != std::string_view::npos) {
+        const auto moves = read_count(period.substr(0, slash));
+        const auto seconds = read_count(period.substr(slash + 1));
+        if (!moves || !seconds || *moves == 0) return Speed::Unknown;
+        // One move in a day or more is correspondence; "40/7200" is a classical first period.
+        if (*moves == 1 && *seconds >= 86400) return Speed::Correspondence;
+        return speed_of_duration(*seconds * 40 / *moves);
+    }
+    const auto plus = period.find('+');
+    const auto base = read_count(period.substr(0, plus));
+    if (!base) return Speed::Unknown;
+    std::uint64_t increment = 0;
+    if (plus != std::string_view::npos) {
+        const auto read = read_count(period.substr(plus + 1));
+        if (!read) return Speed::Unknown;
+        increment = *read;
+    }
+    return speed_of_duration(*base + 40 * increment);
+}
+
+}  // namespace
+
+std::optional<pgn::Result> read_result_tag(std::string_view value) {
+    value = trim(value);
+    if (value == "1-0") return pgn::Result::WhiteWins;
+    if (value == "0-1") return pgn::Result::BlackWins;
+    if (value == "1/2-1/2") return pgn::Result::Draw;
+    if (value == "*") return pgn::Result::Unknown;
+    return std::nullopt;
+}
+
+std::optional<std::string_view> read_year(std::string_view date) {
+    date = trim(date);
+    if (date.size() < 4) return std::nullopt;
+    const std::string_view year = date.substr(0, 4);
+    if (!all_digits(year) || (date.size() > 4 && date[4] != '.')) return std::nullopt;
+    return year;
+}
+
+std::optional<int> read_rating(std::string_view value) {
+    value = trim(value);
+    if (!all_digits(value) || value.size() > 4) return std::nullopt;
+    int rating = 0;
+    std::from_chars(value.data(), value.data() + value.size(), rating);
+    if (rating < 1 || rating > 4000) return std::nullopt;
+    return rating;
+}
+
+std::string_view speed_name(Speed speed) {
+    static constexpr std::array<std::string_view, speed_count> names{
+        "ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence", "unknown"};
+    return names[static_cast<std::size_t>(speed)];
+}
+
+Speed classify_time_control(std::string_view value) {
+    value = trim(value);
+    if (value == "-") return Speed::Correspondence;
+    if (value.empty() || value == "?") return Speed::Unknown;
+    // Several periods ("40/7200:3600"): the first one decides.
+    return classify_period(value.substr(0, value.find(':')));
+}
+
+}  // namespace chess::tools::stats

@@ -1,0 +1,52 @@
+// pgn-stats text_table.hpp and groups.hpp: aligned tables and the report arithmetic.
+
+#include "pgn-stats/text_table.hpp"
+
+#include <gtest/gtest.h>
+
+#include "pgn-stats/groups.hpp"
+
+namespace chess::tools::stats {
+namespace {
+
+TEST(TextTable, AlignsByCodePoints) {
+    TextTable table({{"name", Align::Left}, {"games"}});
+    table.add_row({"Ånand", "12"});
+    table.add_row({"Li", "7"});
+    EXPECT_EQ(table.render(), "  name   games\n  Ånand     12\n  Li         7\n");
+}
+
+TEST(TextTable, CutsLongCells) {
+    EXPECT_EQ(truncate_to_width("Sicilian", 5), "Sici…");
+    EXPECT_EQ(truncate_to_width("Ñandú", 5), "Ñandú");
+    EXPECT_EQ(truncate_to_width("Ñandúes", 5), "Ñand…");
+    EXPECT_EQ(display_width("Ñandú"), 5u);
+    TextTable table({{"x", Align::Left, 4}, {"y", Align::Left}});
+    table.add_row({"abcdef", ""});
+    EXPECT_EQ(table.render(""), "x     y\nabc…\n");
+}
+
+TEST(ReportArithmetic, RoundsHalfUpFromExactIntegers) {
+    EXPECT_EQ(percent_text(1, 3), "33.3");
+    EXPECT_EQ(percent_text(2, 3), "66.7");
+    EXPECT_EQ(percent_text(1, 8), "12.5");
+    EXPECT_EQ(percent_text(1, 16), "6.3");  // 6.25
+    EXPECT_EQ(percent_text(0, 0), "-");
+    EXPECT_EQ(average_text(50, 8), "6.3");  // 6.25
+    EXPECT_EQ(average_text(84, 15), "5.6");
+    EXPECT_EQ(average_text(1, 0), "-");
+    EXPECT_EQ(points_text(5), "2.5");
+    EXPECT_EQ(points_text(8), "4");
+}
+
+TEST(GroupBy, NamesRoundTrip) {
+    for (const char* name : {"player", "event", "eco", "year", "termination"}) {
+        const auto by = group_by_name(name);
+        ASSERT_TRUE(by.has_value()) << name;
+        EXPECT_EQ(group_by_name(*by), name);
+    }
+    EXPECT_EQ(group_by_name("site"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace chess::tools::stats
