@@ -1,5 +1,7 @@
 #include "record_writer.hpp"
 
+#include "common/json.hpp"
+
 #include <fmt/format.h>
 
 #include "chess/notation/move_writer.hpp"
@@ -145,7 +147,7 @@ void RecordWriter::write_json(const PositionRecord& r) {
     buffer_ += '{';
     if (several_files_) {
         buffer_ += "\"file\":";
-        append_json_string(buffer_, file_);
+        tools::append_json_string(buffer_, file_);
         buffer_ += ',';
     }
     buffer_ += "\"game\":";
@@ -173,10 +175,10 @@ void RecordWriter::write_json(const PositionRecord& r) {
         buffer_ += ",\"tags\":{";
         for (std::size_t i = 0; i < columns_.size(); ++i) {
             if (i != 0) buffer_ += ',';
-            append_json_string(buffer_, tags_->name(columns_[i]));
+            tools::append_json_string(buffer_, tags_->name(columns_[i]));
             buffer_ += ':';
             if (const auto value = tags_->get(columns_[i])) {
-                append_json_string(buffer_, *value);
+                tools::append_json_string(buffer_, *value);
             } else {
                 buffer_ += "null";
             }

@@ -1,4 +1,5 @@
 #include "pgn-stats/collector.hpp"
+#include "common/text.hpp"
 
 #include <cctype>
 #include <utility>
@@ -10,14 +11,6 @@ namespace chess::tools::stats {
 namespace {
 
 using pgn::KnownTag;
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
-}
 
 std::string_view tag_or(const pgn::GameTags& tags, KnownTag tag, std::string_view fallback) {
     const auto value = tags.get(tag);

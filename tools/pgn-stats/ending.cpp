@@ -1,4 +1,5 @@
 #include "pgn-stats/ending.hpp"
+#include "common/text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -43,14 +44,6 @@ std::string lower_case(std::string_view text) {
 
 bool contains(std::string_view text, std::string_view part) {
     return text.find(part) != std::string_view::npos;
-}
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
 }
 
 // chess.com writes "<player> won by resignation", "Game drawn by agreement" and the like.

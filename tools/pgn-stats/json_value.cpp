@@ -1,5 +1,7 @@
 #include "pgn-stats/json_value.hpp"
 
+#include "common/json.hpp"
+
 #include <fmt/core.h>
 
 #include <charconv>
@@ -278,33 +280,7 @@ std::expected<JsonValue, std::string> parse_json(std::string_view text) {
 
 std::string json_quote(std::string_view text) {
     std::string out;
-    out.reserve(text.size() + 2);
-    out.push_back('"');
-    for (const char c : text) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20)
-                    out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-                else
-                    out.push_back(c);
-        }
-    }
-    out.push_back('"');
+    append_json_string(out, text);
     return out;
 }
 

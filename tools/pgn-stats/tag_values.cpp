@@ -1,4 +1,5 @@
 #include "pgn-stats/tag_values.hpp"
+#include "common/text.hpp"
 
 #include <array>
 #include <cctype>
@@ -7,14 +8,6 @@
 namespace chess::tools::stats {
 
 namespace {
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
-}
 
 bool all_digits(std::string_view text) {
     if (text.empty()) return false;

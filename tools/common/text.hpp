@@ -1,0 +1,18 @@
+#pragma once
+// Small text helpers the tools share.
+
+#include <cctype>
+#include <string_view>
+
+namespace chess::tools {
+
+// `text` without leading and trailing ASCII white space (tag values such as " 1-0 ").
+inline std::string_view trim(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0)
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0)
+        text.remove_suffix(1);
+    return text;
+}
+
+}  // namespace chess::tools
