@@ -68,7 +68,10 @@ std::string source_excerpt(const SourceLine& line, std::string_view token,
     caret += '^';
     caret.append(marked - 1, '~');
     caret += style.caret_end;
-    return fmt::format("{:>5} | {}\n      | {:{}}{}\n", line.number, shown, "", indent, caret);
+    // The line number's column is 5 wide, wider for longer numbers; both lines share it.
+    const std::string number = fmt::format("{:>5}", line.number);
+    return fmt::format("{} | {}\n{:{}} | {:{}}{}\n", number, shown, "", number.size(), "", indent,
+                       caret);
 }
 
 }  // namespace chess::tools::validate

@@ -18,8 +18,12 @@ using notation::Severity;
 class FilteringSink final : public notation::DiagnosticSink {
 public:
     FilteringSink(const pgn::SeverityTable& severities, Report& report, SourceWindow& window,
-                  RunTotals& totals)
-        : severities_(severities), report_(report), window_(window), totals_(totals) {}
+                  Progress& progress, RunTotals& totals)
+        : severities_(severities),
+          report_(report),
+          window_(window),
+          progress_(progress),
+          totals_(totals) {}
 
     void report(const notation::Diagnostic& diagnostic) override {
         const std::optional<Severity> severity = severities_.lookup(diagnostic.code);
@@ -28,6 +32,7 @@ public:
         shown.severity = *severity;
         count(*severity);
         if (*severity == Severity::Fatal) fatal_reported_ = true;
+        progress_.finish();  // the line is redrawn later, below what is printed now
         report_.diagnostic(shown, window_.line_at(shown.location));
         if (totals_.max_errors != 0 && totals_.errors >= totals_.max_errors) totals_.stopped = true;
     }
@@ -54,6 +59,7 @@ private:
     const pgn::SeverityTable& severities_;
     Report& report_;
     SourceWindow& window_;
+    Progress& progress_;
     RunTotals& totals_;
     bool fatal_reported_ = false;
 };
@@ -94,7 +100,8 @@ void Validator::validate(std::string_view path) {
     report_.begin_file(input->name);
 
     SourceWindow window(*input->source);
-    FilteringSink sink(options_.severities, report_, window, totals_);
+    Progress progress(options_.progress, input->file_size);
+    FilteringSink sink(options_.severities, report_, window, progress, totals_);
     GameNamer namer(report_);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = input->name;
@@ -102,7 +109,6 @@ void Validator::validate(std::string_view path) {
     pgn::Replayer replayer(report_.wants_games() ? &namer : nullptr, &sink, replay_options);
     pgn::Reader reader(window, options_.reader, &sink, input->name);
 
-    Progress progress(options_.progress, input->file_size);
     while (!totals_.stopped && reader.read_next_game(replayer))
         progress.update(input->file_bytes_read(), totals_.games + reader.games_read());
     progress.finish();

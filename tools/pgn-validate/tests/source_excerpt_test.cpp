@@ -46,6 +46,12 @@ TEST(SourceExcerpt, LongLinesAreCutAroundTheColumn) {
     EXPECT_EQ(shown.substr(caret.find('^') - 4, 6), "40. e4");
 }
 
+TEST(SourceExcerpt, TheGutterGrowsWithTheLineNumber) {
+    EXPECT_EQ(source_excerpt({"8.B", 1359670, 3, false}, "B"),
+              "1359670 | 8.B\n"
+              "        |   ^\n");
+}
+
 TEST(SourceExcerpt, ACutLineEndsWithDots) {
     EXPECT_EQ(source_excerpt({"1. e4 e5", 1, 4, true}, "e4"),
               "    1 | 1. e4 e5...\n"
