@@ -1,0 +1,78 @@
+// --format json: JSON Lines. One object per diagnostic, one line each, then one summary object:
+//
+//   {"type":"diagnostic","code":"E201","severity":"error","file":"games.pgn","line":12,
+//    "column":5,"offset":2301,"game":3,"ply":33,"token":"Nxe5","fen":"...","message":"..."}
+//   {"type":"summary","files":1,"games":3,...}
+//
+// Fields a diagnostic does not have (line and column unknown, no ply, token or FEN) are null.
+
+#include <fmt/core.h>
+
+#include <string>
+
+#include "escape.hpp"
+#include "report.hpp"
+
+namespace chess::tools::validate {
+
+namespace {
+
+void append_number_or_null(std::string& out, std::uint64_t value) {
+    out += value == 0 ? std::string("null") : fmt::format("{}", value);
+}
+
+void append_string_or_null(std::string& out, std::string_view value) {
+    if (value.empty())
+        out += "null";
+    else
+        append_json_string(out, value);
+}
+
+class JsonReport final : public Report {
+public:
+    explicit JsonReport(Output& out) : out_(out) {}
+
+    void diagnostic(const notation::Diagnostic& d, const std::optional<SourceLine>&) override {
+        line_.assign(R"({"type":"diagnostic","code":")");
+        line_ += notation::code_string(d.code);
+        line_ += R"(","severity":")";
+        line_ += notation::severity_name(d.severity);
+        line_ += R"(","file":)";
+        append_json_string(line_, d.file);
+        line_ += R"(,"line":)";
+        append_number_or_null(line_, d.location.line);
+        line_ += R"(,"column":)";
+        append_number_or_null(line_, d.location.column);
+        line_ += fmt::format(R"(,"offset":{},"game":)", d.location.offset);
+        append_number_or_null(line_, d.game);
+        line_ += R"(,"ply":)";
+        line_ += d.ply ? fmt::format("{}", *d.ply) : std::string("null");
+        line_ += R"(,"token":)";
+        append_string_or_null(line_, d.token);
+        line_ += R"(,"fen":)";
+        append_string_or_null(line_, d.fen);
+        line_ += R"(,"message":)";
+        append_json_string(line_, d.message.empty() ? notation::describe(d.code) : d.message);
+        line_ += "}\n";
+        out_.write(line_);
+    }
+
+    void finish(const RunTotals& t) override {
+        out_.write(fmt::format(
+            R"({{"type":"summary","files":{},"games":{},"moves":{},"errors":{},"warnings":{},)"
+            R"("notes":{},"bytes":{},"seconds":{:.3f},"stopped":{},"max_errors":{},"io_error":{}}})"
+            "\n",
+            t.files, t.games, t.moves, t.errors, t.warnings, t.notes, t.bytes, t.seconds, t.stopped,
+            t.max_errors == 0 ? std::string("null") : fmt::format("{}", t.max_errors), t.io_error));
+    }
+
+private:
+    Output& out_;
+    std::string line_;
+};
+
+}  // namespace
+
+std::unique_ptr<Report> make_json_report(Output& out) { return std::make_unique<JsonReport>(out); }
+
+}  // namespace chess::tools::validate

@@ -1,0 +1,152 @@
+// pgn-validate: checks every move of every game and variation of PGN files, and the game-level
+// rules (results against the board, tags), for people and for CI. Reports in compiler style,
+// JSON Lines, GitHub Actions annotations, SARIF or JUnit XML.
+// Exit codes: 0 no errors, 1 errors found (with --strict, warnings are errors), 2 usage or I/O.
+
+#include <fmt/core.h>
+
+#include <boost/program_options.hpp>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "codes.hpp"
+#include "common/exit_code.hpp"
+#include "common/output.hpp"
+#include "common/terminal.hpp"
+#include "report.hpp"
+#include "summary.hpp"
+#include "validator.hpp"
+
+namespace po = boost::program_options;
+using namespace chess::tools;
+using namespace chess::tools::validate;
+
+namespace {
+
+constexpr const char* usage = R"(Usage:
+  pgn-validate [OPTIONS] [FILE...]
+  pgn-validate --list-codes
+
+Checks every move of every game and variation, and the game-level rules (the result against
+the final position and the Result tag, the Seven Tag Roster, FEN and SetUp). No FILE or '-'
+reads standard input. Each problem is reported with its file, line, column, game and ply and a
+stable code (docs/diagnostics.md explains each). A summary goes to stderr.
+
+Examples:
+  pgn-validate games.pgn
+  pgn-validate --strict --disable W308 *.pgn
+  pgn-validate --format github games/*.pgn            # annotations in GitHub Actions
+  pgn-validate --format sarif -o pgn.sarif games.pgn  # for code-scanning upload
+  pgn-validate --format junit -o pgn-junit.xml *.pgn
+  pgn-validate --format json --max-errors 100 big.pgn | jq -r .code
+  cat games.pgn | pgn-validate --disable notes
+
+Code selectors (--enable, --disable; comma-separated, repeatable): a code (W308, or 308),
+or all, notes, warnings, errors (by default severity). Every code is on by default; --enable
+is applied after --disable, so '--disable all --enable E201,E202' reports only those two.
+
+Exit codes: 0 no errors (warnings allowed unless --strict), 1 errors found, 2 usage or I/O error
+(a file that cannot be read is reported and the others are still checked).
+)";
+
+struct CommandLine {
+    std::string format = "text";
+    SeverityPolicy policy;
+    std::uint64_t max_errors = 0;
+    std::string output = "-";
+    bool quiet = false;
+    bool no_source = false;
+    std::vector<std::string> files;
+    chess::pgn::ReaderOptions reader;
+};
+
+po::options_description describe_options(CommandLine& cl) {
+    po::options_description desc("Options");
+    auto add = desc.add_options();
+    add("help,h", "show this help");
+    add("version", "show the version");
+    add("list-codes", "list every diagnostic code with its default severity and exit");
+    add("format,f", po::value(&cl.format)->value_name("FMT"),
+        "text (default), json, github, sarif or junit");
+    add("output,o", po::value(&cl.output)->value_name("FILE"),
+        "write the report to FILE (default '-': standard output); replaced only when complete");
+    add("strict", po::bool_switch(&cl.policy.strict), "report warnings as errors");
+    add("enable", po::value(&cl.policy.enabled)->composing()->value_name("CODES"),
+        "report these codes (after --disable)");
+    add("disable", po::value(&cl.policy.disabled)->composing()->value_name("CODES"),
+        "do not report these codes");
+    add("max-errors", po::value(&cl.max_errors)->value_name("N"),
+        "stop after N errors (exit 1); 0: no limit");
+    add("no-source", po::bool_switch(&cl.no_source), "text: no source line and caret");
+    add("quiet,q", po::bool_switch(&cl.quiet), "no progress line and no summary");
+    add("max-token-bytes", po::value(&cl.reader.max_token_bytes)->value_name("N"),
+        "longest move token (1024); longer breaks the game (E105)");
+    add("max-tag-bytes", po::value(&cl.reader.max_tag_bytes)->value_name("N"),
+        "longest tag (65536); longer is dropped (E123)");
+    add("max-comment-bytes", po::value(&cl.reader.max_comment_bytes)->value_name("N"),
+        "longest comment kept (1048576); longer is truncated (W104)");
+    add("max-variation-depth", po::value(&cl.reader.max_variation_depth)->value_name("N"),
+        "deepest variation (256); deeper is skipped (E111)");
+    add("files", po::value(&cl.files), "FILE... (positional)");
+    return desc;
+}
+
+int run(const CommandLine& cl) {
+    const auto format = parse_format(cl.format);
+    if (!format) throw po::error("unknown --format '" + cl.format + "' (see --help)");
+    auto severities = make_severity_table(cl.policy);
+    if (!severities) throw po::error(severities.error());
+    auto output = Output::open(cl.output);
+    if (!output) {
+        fmt::print(stderr, "pgn-validate: {}\n", output.error());
+        return to_int(ExitCode::Usage);
+    }
+    const ReportOptions report_options{cl.output == "-" && use_color(stdout), !cl.no_source};
+    const auto report = make_report(*format, *output, report_options);
+
+    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet}, *report);
+    if (cl.files.empty()) validator.validate("-");
+    for (const std::string& file : cl.files) validator.validate(file);
+
+    RunTotals totals = validator.totals();
+    report->finish(totals);
+    if (auto committed = output->commit(); !committed || !report->ok()) {
+        fmt::print(stderr, "pgn-validate: {}\n",
+                   committed ? "the report could not be written completely" : committed.error());
+        totals.io_error = true;
+    }
+    if (!cl.quiet) std::fputs(summary_lines(totals).c_str(), stderr);
+    return to_int(exit_code(totals));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CommandLine cl;
+    const auto desc = describe_options(cl);
+    po::positional_options_description positional;
+    positional.add("files", -1);
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(),
+                  vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            std::cout << usage << '\n' << desc;
+            return to_int(ExitCode::Ok);
+        }
+        if (vm.count("version")) {
+            fmt::print("pgn-validate {}\n", CHESS_VERSION);
+            return to_int(ExitCode::Ok);
+        }
+        if (vm.count("list-codes")) {
+            std::fputs(list_codes().c_str(), stdout);
+            return to_int(ExitCode::Ok);
+        }
+        return run(cl);
+    } catch (const po::error& e) {
+        fmt::print(stderr, "pgn-validate: {}\n", e.what());
+        return to_int(ExitCode::Usage);
+    }
+}

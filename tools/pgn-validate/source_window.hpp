@@ -1,0 +1,62 @@
+#pragma once
+// A ByteSource between the input and the PGN reader that remembers the most recent bytes, so a
+// diagnostic's source line can be shown with a caret under its column. Works for any input
+// (standard input, decompressed streams): nothing is read twice, nothing is seeked.
+//
+// The reader reports a problem while the problem's bytes are still near the end of what it
+// has read, so a window of a few hundred KiB holds the start of the line of nearly every
+// diagnostic. The line's end may not have been read yet: then the window reads ahead from the
+// input (bounded) and hands those bytes to the reader later, so the output does not depend on
+// where the reader's reads happened to end.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "chess/notation/diagnostic.hpp"
+#include "chess/pgn/byte_source.hpp"
+
+namespace chess::tools::validate {
+
+// One line of the input as far as it is known.
+struct SourceLine {
+    std::string_view text;  // without the line end; valid until the window is read again
+    std::uint32_t number = 0;
+    std::uint32_t column = 0;  // 1-based byte column of the location within text
+    bool cut = false;          // the line goes on beyond text (longer than the read-ahead)
+};
+
+class SourceWindow final : public pgn::ByteSource {
+public:
+    static constexpr std::size_t default_capacity = 256 * 1024;
+    static constexpr std::size_t max_read_ahead = 16 * 1024;
+
+    // The input must outlive the window.
+    explicit SourceWindow(pgn::ByteSource& input, std::size_t capacity = default_capacity);
+
+    std::size_t read(char* buf, std::size_t max) override;
+    bool failed() const override { return input_.failed(); }
+    std::string_view error_message() const override { return input_.error_message(); }
+
+    // The line that holds `location`, when its start is still in the window (nullopt when the
+    // location is unknown or has scrolled out). Reads ahead at most max_read_ahead bytes past
+    // the location to find the line's end.
+    std::optional<SourceLine> line_at(const notation::SourceLocation& location);
+
+private:
+    std::uint64_t end_offset() const { return base_ + bytes_.size(); }
+    // Appends up to `max` bytes from the input to the window without delivering them.
+    std::size_t read_ahead(std::size_t max);
+    void trim();
+
+    pgn::ByteSource& input_;
+    std::size_t capacity_;
+    std::vector<char> bytes_;      // the input's bytes [base_, base_ + bytes_.size())
+    std::uint64_t base_ = 0;       // input offset of bytes_[0]
+    std::uint64_t delivered_ = 0;  // input offset the reader has been given up to
+    bool input_ended_ = false;     // the input returned 0 (end or error): ask it no more
+};
+
+}  // namespace chess::tools::validate

@@ -1,0 +1,62 @@
+// source_excerpt.hpp: the source line and the caret under the right character.
+
+#include "source_excerpt.hpp"
+
+#include <gtest/gtest.h>
+
+namespace chess::tools::validate {
+namespace {
+
+TEST(SourceExcerpt, CaretAndTildesUnderTheToken) {
+    EXPECT_EQ(source_excerpt({"1. e4 e5 2. Ke3 Nc6", 9, 13, false}, "Ke3"),
+              "    9 | 1. e4 e5 2. Ke3 Nc6\n"
+              "      |             ^~~\n");
+}
+
+TEST(SourceExcerpt, CountsCharactersNotBytes) {
+    // "Кg1-f3 " is 8 bytes and 7 characters.
+    EXPECT_EQ(source_excerpt({"2. Кg1-f3 Фd1-e5", 1, 12, false}, "Фd1-e5"),
+              "    1 | 2. Кg1-f3 Фd1-e5\n"
+              "      |           ^~~~~~\n");
+}
+
+TEST(SourceExcerpt, OnlyACaretWhenTheTokenIsNotAtTheColumn) {
+    EXPECT_EQ(source_excerpt({"[Date \"2024-01-01\"]", 3, 1, false}, "2024-01-01"),
+              "    3 | [Date \"2024-01-01\"]\n"
+              "      | ^\n");
+}
+
+TEST(SourceExcerpt, ControlCharactersAndTabsKeepTheColumns) {
+    EXPECT_EQ(source_excerpt({std::string_view("\te4\0 e5", 7), 2, 6, false}, "e5"),
+              "    2 |  e4? e5\n"
+              "      |      ^~\n");
+}
+
+TEST(SourceExcerpt, LongLinesAreCutAroundTheColumn) {
+    std::string line;
+    for (int i = 1; i <= 60; ++i) line += std::to_string(i) + ". e4 ";
+    const std::size_t at = line.find("40. e4") + 4;
+    const std::string excerpt =
+        source_excerpt({line, 12, static_cast<std::uint32_t>(at + 1), false}, "e4");
+    const std::string shown = excerpt.substr(8, excerpt.find('\n') - 8);
+    const std::string caret = excerpt.substr(excerpt.find('\n') + 9);
+    EXPECT_TRUE(shown.starts_with("...") && shown.ends_with("...")) << shown;
+    EXPECT_LE(shown.size(), 170u);
+    EXPECT_EQ(shown.substr(caret.find('^'), 2), "e4");
+    EXPECT_EQ(shown.substr(caret.find('^') - 4, 6), "40. e4");
+}
+
+TEST(SourceExcerpt, TheGutterGrowsWithTheLineNumber) {
+    EXPECT_EQ(source_excerpt({"8.B", 1359670, 3, false}, "B"),
+              "1359670 | 8.B\n"
+              "        |   ^\n");
+}
+
+TEST(SourceExcerpt, ACutLineEndsWithDots) {
+    EXPECT_EQ(source_excerpt({"1. e4 e5", 1, 4, true}, "e4"),
+              "    1 | 1. e4 e5...\n"
+              "      |    ^~\n");
+}
+
+}  // namespace
+}  // namespace chess::tools::validate

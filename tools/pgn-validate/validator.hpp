@@ -1,0 +1,43 @@
+#pragma once
+// The validation run: for each input, reader -> replayer, with every diagnostic (the reader's
+// and the replayer's) filtered through one severity table, counted, and handed to the Report
+// with its source line.
+
+#include <chrono>
+#include <cstdint>
+#include <string_view>
+
+#include "chess/pgn/reader.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "report.hpp"
+
+namespace chess::tools::validate {
+
+struct ValidatorOptions {
+    pgn::ReaderOptions reader;
+    pgn::SeverityTable severities;  // applied to every code, the reader's too
+    std::uint64_t max_errors = 0;   // stop once this many errors were reported; 0: no limit
+    bool progress = true;           // the progress line (only drawn on a terminal)
+};
+
+class Validator {
+public:
+    // The report must outlive the validator.
+    Validator(ValidatorOptions options, Report& report);
+
+    // Validates one input ("-": standard input). A file that cannot be opened or read is
+    // reported on stderr and remembered (RunTotals::io_error); the run goes on.
+    void validate(std::string_view path);
+
+    // --max-errors was reached: validate() does nothing more.
+    bool stopped() const { return totals_.stopped; }
+    RunTotals totals() const;
+
+private:
+    ValidatorOptions options_;
+    Report& report_;
+    RunTotals totals_;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace chess::tools::validate
