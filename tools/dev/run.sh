@@ -17,10 +17,25 @@ configure_and_build() {
 
 run_demo() {
     configure_and_build "$build_dir"
+    local tools=$build_dir/tools
+    echo "== pgn-validate: every move of the bundled games (errors only)"
+    local status=0
+    "$tools/pgn-validate/pgn-validate" --disable warnings,notes "$root"/corpus/games/*/*.pgn ||
+        status=$?
+    echo "(exit code $status: 1 means errors were found; pgn4web's test file has deliberate ones)"
+    ((status <= 1)) || return "$status"
+    echo
+    echo "== pgn-convert: a Russian book score (long algebraic, Cyrillic letters) to SAN"
+    local russian=$root/corpus/book-notation/lan-russian-cyrillic.pgn
+    echo "-- the first game as written:"
+    sed -n '19,21p' "$russian"
+    echo "-- converted (first game):"
+    "$tools/pgn-convert/pgn-convert" "$russian" | sed -n '19,25p'
+    echo
     echo "== perft on the bundled standard suite (depth <= 4)"
-    "$build_dir/tools/perft/perft" --suite "$root/corpus/perft/standard.epd" --max-depth 4
+    "$tools/perft/perft" --suite "$root/corpus/perft/standard.epd" --max-depth 4
     echo "== perft on the bundled Chess960 suite (depth <= 3)"
-    "$build_dir/tools/perft/perft" --suite "$root/corpus/perft/chess960.epd" --max-depth 3
+    "$tools/perft/perft" --suite "$root/corpus/perft/chess960.epd" --max-depth 3
 }
 
 run_tests() {
