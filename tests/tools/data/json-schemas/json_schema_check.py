@@ -6,9 +6,11 @@ jsonschema module is missing):
 
   run     runs a tool (once, or once per file of a directory) and validates what it wrote on
           stdout: JSON Lines (--lines, every line) or one document (--document). Also checks
-          the exit code, that given members are present or absent in every record, that the
-          schema rejects each record with any required member removed (--optional names the
-          members that may be missing), and for JSON Lines that a record type comes last.
+          the exit code; that given members are present or absent in every record (--require,
+          --forbid); that the schema rejects each record with any member removed but those
+          --optional names; for JSON Lines, that a record type comes last (--last-type); and
+          that the runs cover the variants they are meant to (--expect: some record contains
+          this JSON; --nonempty: some record has members at this JSON pointer).
   file    validates a stored output file the same way.
   cases   the negative tests: hand-made mutations of real outputs (a cases file), each of
           which the schema must reject, with the keyword that rejects it; the unmutated bases
@@ -199,7 +201,8 @@ def check_coverage(records, options, failures, where):
 def check_order(records, last_type, failures, where):
     if not last_type:
         return
-    if not records or records[-1][1].get("type") != last_type:
+    last = records[-1][1] if records else None
+    if not isinstance(last, dict) or last.get("type") != last_type:
         failures.add(f"{where}: the last record is not of type '{last_type}'")
     for number, record in records[:-1]:
         if isinstance(record, dict) and record.get("type") == last_type:
@@ -253,11 +256,11 @@ def check_records(validator, records, options, failures, where):
 
 # ---------------------------------------------------------------- run, file
 
-def run_tool(program, args, stdin_path, allowed, failures, where, cwd=None):
+def run_tool(program, args, stdin_path, allowed, failures, where):
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
     try:
         result = subprocess.run([program] + args, stdin=stdin, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=cwd, timeout=600)
+                                stderr=subprocess.PIPE, timeout=600)
     finally:
         if stdin_path:
             stdin.close()
