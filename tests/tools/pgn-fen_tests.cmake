@@ -122,3 +122,8 @@ target_compile_definitions(pgn_fen_unit_tests PRIVATE
 target_link_libraries(pgn_fen_unit_tests PRIVATE chess::notation fmt::fmt GTest::gtest_main
                                                  chess_warnings chess_tuning)
 gtest_discover_tests(pgn_fen_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS "tools;pgn-fen")
+
+# A tag named twice is one column (JSON members must be unique).
+fen_case(repeated_tag_is_one_column EXPECTED_STDOUT=${fen_expected}/sample.tsv
+         -- -q --every --max-ply 1 --format tsv --tags White,Black,Result,White,ECO,Black
+         ${fen_sample})

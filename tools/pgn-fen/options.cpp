@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include <algorithm>
+
 #include <fmt/core.h>
 
 #include <boost/program_options.hpp>
@@ -96,12 +98,16 @@ Format parse_format(const std::string& text) {
     throw po::error(fmt::format("--format: '{}' is not fen, epd, tsv or json", text));
 }
 
+// The tag names in order, each once: a repeated name would repeat a TSV column and a JSON
+// member (which strict JSON readers reject).
 std::vector<std::string> split_tags(const std::string& text) {
     std::vector<std::string> tags;
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t comma = std::min(text.find(',', start), text.size());
-        if (comma > start) tags.push_back(text.substr(start, comma - start));
+        std::string name = text.substr(start, comma - start);
+        if (!name.empty() && std::find(tags.begin(), tags.end(), name) == tags.end())
+            tags.push_back(std::move(name));
         start = comma + 1;
     }
     return tags;
