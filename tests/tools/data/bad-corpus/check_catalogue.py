@@ -50,7 +50,7 @@ Diag = collections.namedtuple("Diag", "code line col game")
 def command(tool, path, source):
     """The command line that runs `tool` on `source` (a file, or '-' for standard input)."""
     if tool == "validate":
-        return [path, "--no-source", source]
+        return [path, source]  # with the source excerpts: that code runs on hostile lines too
     if tool == "convert":
         return [path, source]
     if tool == "fen":
