@@ -190,7 +190,10 @@ def run_tool(argv, feed, timeout):
         if pid:
             break
         if time.monotonic() > deadline:
-            os.killpg(process.pid, signal.SIGKILL)  # GNU time and the tool under it
+            try:
+                os.killpg(process.pid, signal.SIGKILL)  # GNU time and the tool under it
+            except ProcessLookupError:
+                pass
             pid, status, usage = os.wait4(process.pid, 0)
             output.append(f"(killed after {timeout} s)\n")
             status = -1
@@ -199,6 +202,7 @@ def run_tool(argv, feed, timeout):
     for t in threads:
         t.join(timeout=5)
     exit_code = os.waitstatus_to_exitcode(status) if status != -1 else -1
+    process.returncode = exit_code  # reaped here: Popen must not wait for it again
     rss_kb = usage.ru_maxrss
     if rss_file:
         with open(rss_file, encoding="utf-8") as fh:
