@@ -283,7 +283,7 @@ Control ReplayerImpl::finish_detection() {
 // Applies the observer's answer to the replayer's own state (a skipped part is not replayed
 // either) and returns what the reader is told. SkipVariation is handled here and never passed
 // on, so that it means the same for events replayed from the held-back buffer.
-Control ReplayerImpl::apply(Control control) {
+Control ReplayerImpl::apply_slow(Control control) {
     switch (control) {
         case Control::Continue:
             return Control::Continue;

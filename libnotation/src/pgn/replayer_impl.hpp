@@ -103,7 +103,13 @@ private:
 
     // replayer.cpp
     bool muted() const { return stopped_ || skip_game_ || depth_ >= mute_depth_; }
-    Control apply(Control control);
+    // Asked after every observer call: the common answer stays inline.
+    Control apply(Control control) {
+        if (control == Control::Continue) [[likely]]
+            return Control::Continue;
+        return apply_slow(control);
+    }
+    Control apply_slow(Control control);
     Control apply_begin_variation(Control control);
     bool detect(std::string_view token);
     bool fits_pending(std::size_t bytes) const;
@@ -130,8 +136,24 @@ private:
     void begin_lines();
     void branch(std::size_t depth, const Location& location);
     void rebuild_before_last(const Line& parent, Line& child);
-    void record(Line& line, Move move);
-    void update_ended(Line& line, bool material_changed);
+    // Both run after every move: their common cases stay inline (see replayer_lines.cpp).
+    void record(Line& line, Move move) {
+        if (move.is_null() || line.history.current().halfmove_clock() == 0) [[unlikely]] {
+            start_window(line);
+        } else {
+            line.windows[line.current].moves.push_back(move);
+        }
+    }
+    void start_window(Line& line);
+    void update_ended(Line& line) {
+        if (line.ended) return;
+        const int clock = line.history.current().halfmove_clock();
+        // 0: a capture or promotion may have left too little material; a repetition needs at
+        // least 16 plies without capture or pawn move.
+        if (clock == 0 || clock >= 16) [[unlikely]]
+            update_ended_slow(line, clock == 0);
+    }
+    void update_ended_slow(Line& line, bool material_changed);
     void finish_line(std::size_t depth);
 
     // replayer_tags.cpp

@@ -41,7 +41,7 @@ void ReplayerImpl::begin_lines() {
     main.history.reset(start_);
     main.windows[0].start = start_;
     main.windows[0].moves.clear();
-    update_ended(main, true);
+    update_ended_slow(main, true);
 }
 
 Control ReplayerImpl::on_begin_variation(const Location& location) {
@@ -124,24 +124,21 @@ Control ReplayerImpl::on_end_variation(const Location& location) {
     return apply(observer_->end_variation(location));
 }
 
-// Keeps the repetition window's moves (see Window). A capture, pawn move or null move starts a
-// new window, exactly when GameHistory restarts its own.
-void ReplayerImpl::record(Line& line, Move move) {
-    if (move.is_null() || line.history.current().halfmove_clock() == 0) {
-        line.current ^= 1;
-        Window& window = line.windows[line.current];
-        window.start = line.history.current();
-        window.moves.clear();
-        return;
-    }
-    line.windows[line.current].moves.push_back(move);
+// record() keeps the repetition window's moves (see Window). A capture, pawn move or null move
+// starts a new window, exactly when GameHistory restarts its own.
+void ReplayerImpl::start_window(Line& line) {
+    line.current ^= 1;
+    Window& window = line.windows[line.current];
+    window.start = line.history.current();
+    window.moves.clear();
 }
 
 // Notes the first automatic draw of the line, cheaply: material can only become insufficient
 // on a capture or promotion (`material_changed`), a fivefold repetition needs at least 16 plies
 // without capture or pawn move, the 75-move rule 150. Checkmate and stalemate need no note:
 // the next move fails to resolve, and is then reported as a move after the game's end.
-void ReplayerImpl::update_ended(Line& line, bool material_changed) {
+// update_ended() calls this only where one of these can have happened.
+void ReplayerImpl::update_ended_slow(Line& line, bool material_changed) {
     if (line.ended) return;
     const Position& pos = line.history.current();
     const int clock = pos.halfmove_clock();

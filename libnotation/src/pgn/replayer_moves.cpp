@@ -146,7 +146,7 @@ Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::M
     if (!m.is_null())
         resolved.relaxations =
             resolved.relaxations | notation::check_mark_relaxations(text, line.history.current());
-    update_ended(line, line.history.current().halfmove_clock() == 0);
+    update_ended(line);
     ++counters_.moves;
     if (text.en_passant_mark && !m.is_en_passant()) {
         resolved.relaxations.remove(Relaxation::EnPassantSuffix);
