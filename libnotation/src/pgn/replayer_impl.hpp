@@ -9,8 +9,10 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "chess/history.hpp"
@@ -21,6 +23,21 @@
 #include "replayer_pending.hpp"
 
 namespace chess::pgn::detail {
+
+// Copies a position in 16-byte steps that stay inline. A plain assignment becomes a call to
+// memcpy, whose size dispatch costs more than the copy itself, and the replayer copies a
+// position for every move (the position before it, for the observer and the diagnostics).
+inline void copy_position(Position& to, const Position& from) {
+    static_assert(std::is_trivially_copyable_v<Position>);
+    constexpr std::size_t size = sizeof(Position);
+    constexpr std::size_t step = 16;
+    auto* out = reinterpret_cast<unsigned char*>(&to);
+    const auto* in = reinterpret_cast<const unsigned char*>(&from);
+    std::size_t i = 0;
+#pragma GCC unroll 16
+    for (; i + step <= size; i += step) std::memcpy(out + i, in + i, step);
+    std::memcpy(out + i, in + i, size - i);
+}
 
 enum class LineState : std::uint8_t {
     Live,         // every move so far was played: the position is known

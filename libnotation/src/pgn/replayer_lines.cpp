@@ -129,7 +129,7 @@ Control ReplayerImpl::on_end_variation(const Location& location) {
 void ReplayerImpl::start_window(Line& line) {
     line.current ^= 1;
     Window& window = line.windows[line.current];
-    window.start = line.history.current();
+    copy_position(window.start, line.history.current());
     window.moves.clear();
 }
 

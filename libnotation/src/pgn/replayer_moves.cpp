@@ -136,7 +136,7 @@ Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::M
                     "the game was already over: stalemate");
     }
     if (line.ended && !line.ended_reported) report_after_draw(line, token);
-    before_ = line.history.current();
+    copy_position(before_, line.history.current());
     if (m.is_null()) {
         line.history.play_null();
     } else {
