@@ -142,25 +142,21 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
 
 // ---- movetext events: held back while detecting, else replayed at once
 
-Control ReplayerImpl::move_number(const MoveNumber& number) {
-    if (detecting_) {
-        if (fits_pending(0)) {
-            pending_.add_move_number(number);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::move_number_detecting(const MoveNumber& number) {
+    if (fits_pending(0)) {
+        pending_.add_move_number(number);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_move_number(number);
 }
 
-Control ReplayerImpl::move(const MoveToken& move) {
-    if (detecting_) {
-        if (!detect(move.text) && fits_pending(move.written.size())) {
-            pending_.add_move(move);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::move_detecting(const MoveToken& move) {
+    if (!detect(move.text) && fits_pending(move.written.size())) {
+        pending_.add_move(move);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_move(move);
 }
 

@@ -94,8 +94,17 @@ public:
     Control begin_game(const GameInfo& info);
     Control tag(const Tag& tag);
     Control begin_movetext();
-    Control move_number(const MoveNumber& number);
-    Control move(const MoveToken& move);
+    // The two events of nearly every token: without letter-set detection straight on.
+    Control move_number(const MoveNumber& number) {
+        if (detecting_) [[unlikely]]
+            return move_number_detecting(number);
+        return on_move_number(number);
+    }
+    Control move(const MoveToken& move) {
+        if (detecting_) [[unlikely]]
+            return move_detecting(move);
+        return on_move(move);
+    }
     Control nag(const Nag& nag);
     Control comment(const Comment& comment);
     Control begin_variation(const Location& location);
@@ -105,7 +114,10 @@ public:
 
     // ---- replaying with a known letter set (also from PendingEvents::replay)
     bool halted() const { return stopped_ || skip_game_; }
-    Control on_move_number(const MoveNumber& number);
+    Control on_move_number(const MoveNumber& number) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->move_number(number));
+    }
     Control on_move(const MoveToken& token);
     Control on_nag(const Nag& nag);
     Control on_comment(const Comment& comment);
@@ -128,6 +140,8 @@ private:
     }
     Control apply_slow(Control control);
     Control apply_begin_variation(Control control);
+    Control move_number_detecting(const MoveNumber& number);
+    Control move_detecting(const MoveToken& move);
     bool detect(std::string_view token);
     bool fits_pending(std::size_t bytes) const;
     Control finish_detection();
@@ -137,8 +151,10 @@ private:
     bool wants_text(notation::DiagnosticCode code) const;
 
     // replayer_moves.cpp
-    Control play(Line& line, const MoveToken& token, const notation::MoveText& text,
-                 notation::ResolvedMove resolved);
+    // Defined in replayer_moves.cpp and inlined into on_move, its only caller.
+    [[gnu::always_inline]] inline Control play(Line& line, const MoveToken& token,
+                                               const notation::MoveText& text,
+                                               notation::ResolvedMove resolved);
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
@@ -167,7 +183,8 @@ private:
         const int clock = line.history.current().halfmove_clock();
         // 0: a capture or promotion may have left too little material; a repetition needs at
         // least 16 plies without capture or pawn move.
-        if (clock == 0 || clock >= 16) [[unlikely]]
+        if ((clock == 0 && line.history.current().has_insufficient_material()) || clock >= 16)
+            [[unlikely]]
             update_ended_slow(line, clock == 0);
     }
     void update_ended_slow(Line& line, bool material_changed);

@@ -109,26 +109,9 @@ std::string reason(const notation::ResolveError& error, const Position& pos,
 
 }  // namespace
 
-Control ReplayerImpl::on_move(const MoveToken& token) {
-    if (muted()) return Control::Continue;
-    Line& line = lines_[depth_];
-    ++line.ply;
-    ++line.tokens;
-    if (line.state != LineState::Live) return pass_unchecked(line, token);
-    auto text = notation::parse_move(token.text, *letters_);
-    if (!text) return fail_parse(line, token, text.error());
-    if (token.en_passant_note) {
-        text->en_passant_mark = true;
-        text->relaxations.add(Relaxation::EnPassantSuffix);
-    }
-    // The check marks are verified after the move is played, where the check is known.
-    auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
-    if (!resolved) return fail_resolve(line, token, resolved.error());
-    return play(line, token, *text, *resolved);
-}
-
-Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::MoveText& text,
-                           notation::ResolvedMove resolved) {
+// One frame for the whole hot path: play is inlined into on_move.
+inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
+                                  const notation::MoveText& text, notation::ResolvedMove resolved) {
     const Move m = resolved.move;
     if (m.is_null() && !line.history.current().has_legal_move()) {
         // Resolving let it pass (no check), but a stalemate has ended the game.
@@ -158,6 +141,24 @@ Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::M
     return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
                                               resolved.relaxations, letters_id_, token, before_,
                                               line.history}));
+}
+
+Control ReplayerImpl::on_move(const MoveToken& token) {
+    if (muted()) return Control::Continue;
+    Line& line = lines_[depth_];
+    ++line.ply;
+    ++line.tokens;
+    if (line.state != LineState::Live) return pass_unchecked(line, token);
+    auto text = notation::parse_move(token.text, *letters_);
+    if (!text) return fail_parse(line, token, text.error());
+    if (token.en_passant_note) {
+        text->en_passant_mark = true;
+        text->relaxations.add(Relaxation::EnPassantSuffix);
+    }
+    // The check marks are verified after the move is played, where the check is known.
+    auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
+    if (!resolved) return fail_resolve(line, token, resolved.error());
+    return play(line, token, *text, *resolved);
 }
 
 // Lapses at every move, with the canonical SAN in the message; styles once per game.
@@ -259,11 +260,6 @@ Control ReplayerImpl::pass_unchecked(Line& line, const MoveToken& token) {
 }
 
 // ---- the other movetext events: forwarded
-
-Control ReplayerImpl::on_move_number(const MoveNumber& number) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->move_number(number));
-}
 
 Control ReplayerImpl::on_nag(const Nag& nag) {
     if (muted() || observer_ == nullptr) return Control::Continue;
