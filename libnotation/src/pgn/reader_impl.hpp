@@ -8,6 +8,10 @@
 // data to the front of the buffer, so code that scans across a refill keeps offsets relative to
 // keep_ or pos_, never pointers. Every top-level loop resets keep_, so the buffer only grows for
 // one long token at a time, and the option limits bound that growth.
+//
+// buf_[end_] is always a NUL, a sentinel: it ends every token and every run of spaces, so the
+// hot scanning loops need no bounds check (they check for end_ once they stop). NUL bytes of
+// the input are blanks; loops that stop at blanks tell them from the sentinel by position.
 
 #include <cstddef>
 #include <cstdint>
@@ -93,8 +97,7 @@ private:
     void skip_spaces() {
         const char* b = buf_.data();
         std::size_t i = pos_;
-        const std::size_t end = end_;
-        while (i < end && b[i] == ' ') ++i;
+        while (b[i] == ' ') ++i;  // the sentinel stops it at end_
         pos_ = i;
     }
     int skip_blanks_slow();
@@ -106,8 +109,9 @@ private:
     // Advances pos_ over a movetext token (up to a delimiter or the end of input). Returns false
     // when the token, counted from keep_, grew beyond limit; pos_ is then somewhere inside it.
     bool scan_token(std::size_t limit) {
+        const char* b = buf_.data();
         std::size_t i = pos_;
-        while (i < end_ && (class_of(buf_[i]) & kDelim) == 0) ++i;
+        while ((class_of(b[i]) & kDelim) == 0) ++i;  // the sentinel stops it at end_
         pos_ = i;
         if (i < end_) [[likely]]
             return pos_ - keep_ <= limit;
@@ -178,6 +182,8 @@ private:
     // reader_movetext.cpp
     Ending movetext();
     TokenEnd token();
+    TokenEnd token_slow();
+    TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();

@@ -22,6 +22,91 @@ std::string_view without_line_ends(std::string_view text) {
 
 }  // namespace
 
+// The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
+// "e.p." token after it. The hot path: a move is nearly every token.
+inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
+    const std::size_t size = pos_ - keep_ - move_begin;
+    const char* move = data() + keep_ + move_begin;
+    std::size_t move_length = size;
+    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
+        --move_length;
+    }
+    // Spaces after the move belong to nobody: step over them here, so that the common case
+    // (the next token does not start with 'e') needs no further look.
+    skip_spaces();
+    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
+        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) && consume_en_passant_note();
+    const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
+    if (!muted()) {
+        ++summary_.moves;
+        apply(visitor_->move(
+            MoveToken{written.substr(0, move_length), written, location, en_passant}));
+    }
+    if (move_length != size) {
+        deliver_glyph(written.substr(move_length), advanced(location, move_length));
+    }
+}
+
+namespace {
+
+bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+}  // namespace
+
+// One token that starts with no delimiter (pos_ on it): a move, a result, a move number
+// (possibly with a move glued to it) or a glyph. Inlined into movetext(), for nearly every token:
+// the common case, a token that ends inside the buffer and is not too long, needs a single scan.
+inline ReaderImpl::TokenEnd ReaderImpl::token() {
+    const char* b = data();
+    const std::size_t begin = pos_;
+    std::size_t end = begin;
+    while ((class_of(b[end]) & kDelim) == 0) ++end;  // the sentinel stops it at end_
+    if (end == end_ || end - begin > options_.max_token_bytes) [[unlikely]]
+        return token_slow();
+    keep_ = begin;
+    pos_ = end;
+    return kept_token(location_at(begin));
+}
+
+// token() across a refill, or a token too long.
+ReaderImpl::TokenEnd ReaderImpl::token_slow() {
+    keep_ = pos_;
+    const Location location = location_at(pos_);
+    if (!scan_token(options_.max_token_bytes)) {
+        set_excerpt(kept_view());
+        broken_at_ = location;
+        report(DiagnosticCode::TokenTooLong, location, excerpt_,
+               compose("token longer than ", options_.max_token_bytes,
+                       " bytes; the rest of the game is skipped; token starts with"));
+        return TokenEnd::Broken;
+    }
+    return kept_token(location);
+}
+
+// The token in [keep_, pos_), pos_ on the delimiter (or the sentinel) behind it.
+inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
+    const char* text = data() + keep_;
+    if (is_ascii_letter(text[0])) {
+        deliver_move(0, location);  // never a number, result or standalone glyph
+        return TokenEnd::Continue;
+    }
+    // "12.Nf3", the other common shape: digits, one dot, a letter. No result looks like that.
+    // (The delimiter behind the token stops the digits.)
+    const std::size_t size = pos_ - keep_;
+    std::size_t i = 0;
+    std::uint32_t number = 0;
+    while (i < 9 && text[i] >= '0' && text[i] <= '9') {
+        number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
+        ++i;
+    }
+    if (i != 0 && i + 1 < size && text[i] == '.' && is_ascii_letter(text[i + 1])) {
+        if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
+        deliver_move(i + 1, advanced(location, i + 1));
+        return TokenEnd::Continue;
+    }
+    return other_token(location);
+}
+
 // Reads movetext up to the result, the next tag section or the end of input.
 ReaderImpl::Ending ReaderImpl::movetext() {
     for (;;) {
@@ -71,69 +156,6 @@ ReaderImpl::Ending ReaderImpl::movetext() {
         if (end == TokenEnd::Result) return Ending::Result;
         if (end == TokenEnd::Broken) return Ending::Broken;
     }
-}
-
-// The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
-// "e.p." token after it. The hot path: a move is nearly every token.
-inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
-    const std::size_t size = pos_ - keep_ - move_begin;
-    const char* move = data() + keep_ + move_begin;
-    std::size_t move_length = size;
-    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
-        --move_length;
-    }
-    // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token does not start with 'e') needs no further look.
-    skip_spaces();
-    const bool en_passant =
-        (pos_ == end_ || buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
-        consume_en_passant_note();
-    const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
-    if (!muted()) {
-        ++summary_.moves;
-        apply(visitor_->move(
-            MoveToken{written.substr(0, move_length), written, location, en_passant}));
-    }
-    if (move_length != size) {
-        deliver_glyph(written.substr(move_length), advanced(location, move_length));
-    }
-}
-
-// One token that starts with no delimiter: a move, a result, a move number (possibly with a
-// move glued to it) or a glyph.
-ReaderImpl::TokenEnd ReaderImpl::token() {
-    keep_ = pos_;
-    const Location location = location_at(pos_);
-    if (!scan_token(options_.max_token_bytes)) [[unlikely]] {
-        set_excerpt(kept_view());
-        broken_at_ = location;
-        report(DiagnosticCode::TokenTooLong, location, excerpt_,
-               compose("token longer than ", options_.max_token_bytes,
-                       " bytes; the rest of the game is skipped; token starts with"));
-        return TokenEnd::Broken;
-    }
-    const char first = buf_[keep_];
-    if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        deliver_move(0, location);  // never a number, result or standalone glyph
-        return TokenEnd::Continue;
-    }
-    // "12.Nf3", the other common shape: digits, one dot, a letter. No result looks like that.
-    const char* text = data() + keep_;
-    const std::size_t size = pos_ - keep_;
-    std::size_t i = 0;
-    std::uint32_t number = 0;
-    while (i < 9 && i < size && text[i] >= '0' && text[i] <= '9') {
-        number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
-        ++i;
-    }
-    if (i != 0 && i + 1 < size && text[i] == '.' &&
-        ((text[i + 1] >= 'a' && text[i + 1] <= 'z') ||
-         (text[i + 1] >= 'A' && text[i + 1] <= 'Z'))) {
-        if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
-        deliver_move(i + 1, advanced(location, i + 1));
-        return TokenEnd::Continue;
-    }
-    return other_token(location);
 }
 
 // Tokens that do not start with an ASCII letter.
