@@ -156,6 +156,7 @@ private:
 
     // reader_tags.cpp
     Ending tag_section();
+    bool simple_tag();
     bool parse_tag(bool after_blank_line);
     bool scan_tag_name(std::size_t& name_end);
     bool read_tag_value(const Location& location, TagValue& value);

@@ -27,9 +27,37 @@ ReaderImpl::Ending ReaderImpl::tag_section() {
     }
 }
 
+// With pos_ on '[': the common shape of a tag, [Name "value"] with one space, a plain value (no
+// backslash, quote, line end, NUL or byte >= 0x80) and ']' right behind it, all inside the
+// buffer, with a new name. Read in one pass and delivered; false: nothing consumed, and
+// parse_tag() reads the tag the general way.
+bool ReaderImpl::simple_tag() {
+    const char* b = data();
+    const std::size_t begin = pos_;
+    std::size_t i = begin + 1;
+    // The name as scan_tag_name reads it; the sentinel at end_ (kSpecial) stops it.
+    while ((class_of(b[i]) & (kDelim | kQuote | kSpecial)) == 0) ++i;
+    const std::string_view name(b + begin + 1, i - begin - 1);
+    if (name.empty() || b[i] != ' ' || b[i + 1] != '"') return false;
+    i += 2;
+    const std::size_t value_begin = i;
+    while ((class_of(b[i]) & (kTagStop | kSpecial)) == 0) ++i;
+    if (b[i] != '"' || b[i + 1] != ']' || i - begin > options_.max_tag_bytes) return false;
+    if (is_repeated_name(name)) return false;
+    remember_name(name);
+    pos_ = i + 2;
+    if (!muted()) {
+        ++summary_.tags;
+        const std::string_view value(b + value_begin, i - value_begin);
+        apply(visitor_->tag(Tag{name, value, location_at(begin)}));
+    }
+    return true;
+}
+
 // With pos_ on '[': reads one tag and delivers it, or reports why it was dropped. Returns false
 // only for a restart (see tag_section).
 bool ReaderImpl::parse_tag(bool after_blank_line) {
+    if (simple_tag()) return true;
     keep_ = pos_;
     const Location location = location_at(pos_);
     ++pos_;
