@@ -59,18 +59,6 @@ int ReaderImpl::peek_slow(std::size_t k) {
     return static_cast<unsigned char>(buf_[pos_ + k]);
 }
 
-// CR LF counts once; a lone CR or a lone LF ends a line too.
-void ReaderImpl::note_line_end(std::size_t i, char c) {
-    const std::uint64_t offset = base_ + i;
-    if (c == '\n' && offset == cr_end_) {
-        line_start_ = offset + 1;
-        return;
-    }
-    ++line_;
-    line_start_ = offset + 1;
-    if (c == '\r') cr_end_ = offset + 1;
-}
-
 // The general case of skip_blanks: one table lookup per byte.
 int ReaderImpl::skip_blanks_slow() {
     for (;;) {

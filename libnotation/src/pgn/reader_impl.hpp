@@ -81,15 +81,27 @@ private:
     static std::uint32_t clamp32(std::uint64_t value) {
         return value > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<std::uint32_t>(value);
     }
-    void note_line_end(std::size_t i, char c);
+    // A line end at buf_[i]. CR LF counts once; a lone CR or a lone LF ends a line too.
+    void note_line_end(std::size_t i, char c) {
+        const std::uint64_t offset = base_ + i;
+        if (c != '\n' || offset != cr_end_) ++line_;
+        line_start_ = offset + 1;
+        if (c == '\r') cr_end_ = offset + 1;
+    }
     // Skips blanks, line ends, NULs and '%' escape lines; returns the next byte (pos_ on it) or
-    // -1 at the end of input. Spaces before a token are the common case and stay inline.
+    // -1 at the end of input. Spaces and line ends (LF or CR LF) before a token are the common
+    // case and stay inline. (The sentinel at end_ is a blank: skip_blanks_slow refills.)
     int skip_blanks() {
         skip_spaces();
-        if (pos_ < end_) [[likely]] {
-            const char c = buf_[pos_];
-            if ((class_of(c) & kBlank) == 0 && c != '%') return static_cast<unsigned char>(c);
+        char c = buf_[pos_];
+        while (c == '\n' || c == '\r') {
+            note_line_end(pos_, c);
+            ++pos_;
+            skip_spaces();
+            c = buf_[pos_];
         }
+        if ((class_of(c) & kBlank) == 0 && c != '%') [[likely]]
+            return static_cast<unsigned char>(c);
         return skip_blanks_slow();
     }
     // Plain spaces only (no line ends): nothing to track. A local index lets the compiler keep
