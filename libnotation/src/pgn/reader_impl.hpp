@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -189,8 +190,23 @@ private:
                                      static_cast<unsigned char>(name.front()) * 3) &
                                     63);
     }
+    // Notes a tag name of the game; false, noting nothing, when the game has it already. Most
+    // names are new, and the Bloom filter says so without a look at the earlier ones.
+    bool note_new_name(std::string_view name) {
+        const std::uint64_t bit = name_bit(name);
+        if ((tag_name_bits_ & bit) != 0 && is_repeated_name(name)) [[unlikely]]
+            return false;
+        tag_name_bits_ |= bit;
+        const std::size_t at = tag_names_size_;
+        if (tag_names_.size() < at + name.size()) [[unlikely]]
+            tag_names_.resize(2 * (at + name.size()));
+        std::memcpy(tag_names_.data() + at, name.data(), name.size());
+        tag_names_size_ = at + name.size();
+        tag_name_spans_.emplace_back(static_cast<std::uint32_t>(at),
+                                     static_cast<std::uint32_t>(name.size()));
+        return true;
+    }
     bool is_repeated_name(std::string_view name) const;
-    void remember_name(std::string_view name);
 
     // reader_movetext.cpp
     Ending movetext();
@@ -250,8 +266,9 @@ private:
     bool mute_emits_end_ = false;    // whether the ')' closing mute_depth_ is delivered
     bool depth_reported_ = false;
     Location outer_variation_;
-    Location broken_at_;     // where a broken game's skipped part starts
-    std::string tag_names_;  // the game's tag names, one after the other
+    Location broken_at_;              // where a broken game's skipped part starts
+    std::vector<char> tag_names_;     // the game's tag names, one after the other, in its
+    std::size_t tag_names_size_ = 0;  // first tag_names_size_ bytes (grown, never shrunk)
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tag_name_spans_;  // in tag_names_
     std::uint64_t tag_name_bits_ = 0;  // a 64-bit Bloom filter over the names: most are new
 

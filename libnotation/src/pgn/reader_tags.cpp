@@ -43,8 +43,7 @@ bool ReaderImpl::simple_tag() {
     const std::size_t value_begin = i;
     while ((class_of(b[i]) & (kTagStop | kSpecial)) == 0) ++i;
     if (b[i] != '"' || b[i + 1] != ']' || i - begin > options_.max_tag_bytes) return false;
-    if (is_repeated_name(name)) return false;
-    remember_name(name);
+    if (!note_new_name(name)) return false;
     pos_ = i + 2;
     if (!muted()) {
         ++summary_.tags;
@@ -71,15 +70,13 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
         skip_rest_of_tag();
         return true;
     }
-    if (is_repeated_name(name)) {
+    if (!note_new_name(name)) {
         if (after_blank_line) {
             pos_ = keep_;
             keep_ = npos;
             return false;
         }
         report(DiagnosticCode::DuplicateTag, location, name, "tag repeated in the same game");
-    } else {
-        remember_name(name);
     }
     skip_inline_blanks();
     TagValue value;
@@ -253,18 +250,10 @@ std::string_view ReaderImpl::unescape(std::string_view raw) {
 }
 
 bool ReaderImpl::is_repeated_name(std::string_view name) const {
-    if ((tag_name_bits_ & name_bit(name)) == 0) return false;
     for (const auto& [offset, length] : tag_name_spans_) {
-        if (length == name.size() && tag_names_.compare(offset, length, name) == 0) return true;
+        if (std::string_view(tag_names_.data() + offset, length) == name) return true;
     }
     return false;
-}
-
-void ReaderImpl::remember_name(std::string_view name) {
-    tag_name_bits_ |= name_bit(name);
-    tag_name_spans_.emplace_back(static_cast<std::uint32_t>(tag_names_.size()),
-                                 static_cast<std::uint32_t>(name.size()));
-    tag_names_.append(name);
 }
 
 }  // namespace chess::pgn::detail
