@@ -119,12 +119,15 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
         if (finish_detection() == Control::Stop) return Control::Stop;
     }
     const bool checked = !skip_game_ && letters_ != nullptr;
-    if (checked) {
-        finish_line(0);
-        check_result();
-    }
     const Line& main = lines_[0];
     const bool complete = checked && replayable_ && main.state == LineState::Live;
+    // What the final position alone tells, asked once: it looks for a legal move.
+    const std::optional<Outcome> final_outcome =
+        complete ? position_outcome(main.history.current()) : std::nullopt;
+    if (checked) {
+        finish_line(0);
+        check_result(final_outcome);
+    }
     if (game_counts_.errors != 0) ++counters_.games_with_errors;
     const ReplayedGame game{summary,
                             tags_,
@@ -133,7 +136,7 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
                             main.ply,
                             complete,
                             complete ? &main.history : nullptr,
-                            complete ? game_outcome() : std::nullopt,
+                            complete ? game_outcome(final_outcome) : std::nullopt,
                             game_counts_};
     letters_ = nullptr;
     if (observer_ == nullptr) return Control::Continue;

@@ -197,12 +197,13 @@ private:
     bool read_start_fen(std::string_view fen);
 
     // replayer_results.cpp
-    void check_result();
-    void check_final_position(const Position& final, std::optional<Result> result,
+    // final_outcome: position_outcome() of the main line's final position, when it is known.
+    void check_result(std::optional<Outcome> final_outcome);
+    void check_final_position(std::optional<Outcome> final_outcome, std::optional<Result> result,
                               const Subject& subject);
-    void check_time_forfeit(const Position& final, std::optional<Result> result,
-                            const Subject& subject);
-    std::optional<Outcome> game_outcome() const;
+    void check_time_forfeit(const Position& final, std::optional<Outcome> final_outcome,
+                            std::optional<Result> result, const Subject& subject);
+    std::optional<Outcome> game_outcome(std::optional<Outcome> final_outcome) const;
 
     ReplayObserver* observer_;
     notation::DiagnosticSink* sink_;
