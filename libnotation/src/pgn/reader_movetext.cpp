@@ -90,8 +90,9 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
         deliver_move(0, location);  // never a number, result or standalone glyph
         return TokenEnd::Continue;
     }
-    // "12.Nf3", the other common shape: digits, one dot, a letter. No result looks like that.
-    // (The delimiter behind the token stops the digits.)
+    // The other common shapes: a move number alone ("12.", "12...") or glued to its move
+    // ("12.Nf3", "12...Nf6"): digits, dots, then the end or a letter. No result looks like that.
+    // (The delimiter behind the token stops both loops.)
     const std::size_t size = pos_ - keep_;
     std::size_t i = 0;
     std::uint32_t number = 0;
@@ -99,12 +100,13 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
         number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
         ++i;
     }
-    if (i != 0 && i + 1 < size && text[i] == '.' && is_ascii_letter(text[i + 1])) {
-        if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
-        deliver_move(i + 1, advanced(location, i + 1));
-        return TokenEnd::Continue;
-    }
-    return other_token(location);
+    if (i == 0 || text[i] != '.') return other_token(location);
+    std::size_t move_begin = i + 1;
+    while (text[move_begin] == '.') ++move_begin;
+    if (move_begin != size && !is_ascii_letter(text[move_begin])) return other_token(location);
+    if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
+    if (move_begin != size) deliver_move(move_begin, advanced(location, move_begin));
+    return TokenEnd::Continue;
 }
 
 // Reads movetext up to the result, the next tag section or the end of input.
