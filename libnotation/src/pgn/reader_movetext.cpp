@@ -114,7 +114,11 @@ ReaderImpl::Ending ReaderImpl::movetext() {
     for (;;) {
         keep_ = npos;
         if (stopped_) return Ending::Stopped;
-        const int c = skip_blanks();
+        // deliver_move() steps over the spaces behind a move: mostly pos_ is on the next token.
+        const char here = buf_[pos_];
+        const int c = (class_of(here) & kBlank) == 0 && here != '%'
+                          ? static_cast<unsigned char>(here)
+                          : skip_blanks();
         TokenEnd end = TokenEnd::Continue;
         if (c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0) {
             // Moves and move numbers: nearly every token, so no jump table on the way.
