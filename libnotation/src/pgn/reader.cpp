@@ -16,7 +16,10 @@ namespace detail {
 ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
                        notation::DiagnosticSink* sink, std::string file_name)
     : source_(&source), options_(options), sink_(sink), file_name_(std::move(file_name)) {
-    options_.chunk_size = std::max<std::size_t>(options_.chunk_size, 1);
+    // (The upper bound is more than any buffer can hold, so resize() below refuses it as it
+    // refuses any absurd size, and chunk_size + 1 for the sentinel cannot wrap around.)
+    options_.chunk_size = std::clamp<std::size_t>(options_.chunk_size, 1,
+                                                  std::numeric_limits<std::size_t>::max() / 4);
     options_.max_token_bytes = std::max<std::size_t>(options_.max_token_bytes, 16);
     const std::size_t largest =
         std::max({options_.max_token_bytes, options_.max_tag_bytes, options_.max_comment_bytes});
