@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "chess/history.hpp"
@@ -47,12 +48,18 @@ enum class LineState : std::uint8_t {
 };
 
 // The positions since the last capture, pawn move or null move (the history's repetition
-// window) as a start position and the moves after it. A variation must start from its parent's
-// position *before* the last move, with the repetition window of that moment; keeping the moves
-// of the window (and of the window before, for when the last move started a new one) lets a
-// branch rebuild that history by replaying them, so that ordinary moves pay only a push.
+// window) as a start and the moves after it. A variation must start from its parent's position
+// *before* the last move, with the repetition window of that moment; keeping the moves of the
+// window (and of the window before, for when the last move started a new one) lets a branch
+// rebuild that history by replaying them, so that ordinary moves pay only a push.
+//
+// A window that a move started (a capture, pawn move or null move) keeps the position before
+// that move and the move: the replayer copies the position before every move anyway, into the
+// line's spare slot, and a new window takes that slot over instead of copying its start.
 struct Window {
-    Position start;
+    std::uint8_t origin = 0;  // Line::positions[origin]: the start, or the position before first
+    bool has_first = false;
+    Move first;  // the move that started the window, when has_first
     std::vector<Move> moves;
 };
 
@@ -60,7 +67,15 @@ struct Window {
 // by depth and reused from game to game.
 struct Line {
     GameHistory history;
-    std::array<Window, 2> windows;
+    // The windows' origins and the spare slot, which receives the position before each move;
+    // windows[0].origin, windows[1].origin and spare are always 0, 1 and 2 in some order.
+    std::array<Position, 3> positions;
+    std::array<Window, 2> windows = [] {
+        std::array<Window, 2> both;
+        both[1].origin = 1;
+        return both;
+    }();
+    std::uint8_t spare = 2;
     std::uint8_t current = 0;  // windows[current] ends at history.current()
     std::uint32_t ply = 0;     // of the last move token read in this line (0: none yet)
     std::uint32_t tokens = 0;  // move tokens read in this line
@@ -169,15 +184,27 @@ private:
     void begin_lines();
     void branch(std::size_t depth, const Location& location);
     void rebuild_before_last(const Line& parent, Line& child);
+    static const Window& copy_window(const Line& from, const Window& window, Line& to,
+                                     std::size_t moves);
     // Both run after every move: their common cases stay inline (see replayer_lines.cpp).
+    // record() keeps the repetition window's moves (see Window), with the position before
+    // `move` in line.positions[line.spare]. A capture, pawn move or null move starts a new
+    // window, exactly when GameHistory restarts its own.
     void record(Line& line, Move move) {
         if (move.is_null() || line.history.current().halfmove_clock() == 0) [[unlikely]] {
-            start_window(line);
+            start_window(line, move);
         } else {
             line.windows[line.current].moves.push_back(move);
         }
     }
-    void start_window(Line& line);
+    static void start_window(Line& line, Move first) {
+        line.current ^= 1;
+        Window& window = line.windows[line.current];
+        std::swap(window.origin, line.spare);
+        window.has_first = true;
+        window.first = first;
+        window.moves.clear();
+    }
     void update_ended(Line& line) {
         if (line.ended) return;
         const int clock = line.history.current().halfmove_clock();
@@ -237,7 +264,7 @@ private:
     std::size_t depth_ = 0;
     std::size_t mute_depth_ = npos;  // the observer skips this depth and deeper
     bool mute_emits_end_ = false;
-    Position before_;  // the position before the move being played
+    const Position* before_ = nullptr;  // the position before the move being played
 
     // ---- scratch for diagnostics
     std::string fen_;

@@ -119,7 +119,9 @@ inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
                     "the game was already over: stalemate");
     }
     if (line.ended && !line.ended_reported) report_after_draw(line, token);
-    copy_position(before_, line.history.current());
+    Position& before = line.positions[line.spare];
+    copy_position(before, line.history.current());
+    before_ = &before;
     if (m.is_null()) {
         line.history.play_null();
     } else {
@@ -134,12 +136,12 @@ inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
     if (text.en_passant_mark && !m.is_en_passant()) {
         resolved.relaxations.remove(Relaxation::EnPassantSuffix);
         report(DiagnosticCode::WrongEnPassantNote,
-               {token.location, line.ply, token.written, &before_}, {});
+               {token.location, line.ply, token.written, before_}, {});
     }
     if (!resolved.relaxations.empty()) report_relaxations(line, token, m, resolved.relaxations);
     if (observer_ == nullptr) return Control::Continue;
     return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
-                                              resolved.relaxations, letters_id_, token, before_,
+                                              resolved.relaxations, letters_id_, token, *before_,
                                               line.history}));
 }
 
@@ -165,7 +167,7 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
 void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, Move move,
                                       Relaxations relaxations) {
     const Relaxations styles = relaxations & style_relaxations;
-    const Subject subject{token.location, line.ply, token.written, &before_};
+    const Subject subject{token.location, line.ply, token.written, before_};
     relaxations.for_each([&](Relaxation r) {
         const DiagnosticCode code = code_of(r);
         if (styles.contains(r)) {
@@ -180,7 +182,7 @@ void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, 
         }
         std::string message(notation::describe(code));
         message += "; SAN: ";
-        notation::append_move(message, before_, move);
+        notation::append_move(message, *before_, move);
         report(code, subject, message);
     });
 }
