@@ -16,6 +16,10 @@
 #include <utility>
 #include <vector>
 
+#if defined(__AVX__)
+#include <immintrin.h>
+#endif
+
 #include "chess/history.hpp"
 #include "chess/notation/diagnostic.hpp"
 #include "chess/notation/move_parser.hpp"
@@ -25,18 +29,24 @@
 
 namespace chess::pgn::detail {
 
-// Copies a position in 16-byte steps that stay inline. A plain assignment becomes a call to
-// memcpy, whose size dispatch costs more than the copy itself, and the replayer copies a
-// position for every move (the position before it, for the observer and the diagnostics).
+// Copies a position in steps of 32 bytes (AVX) or 16 that stay inline. A plain assignment
+// becomes a call to memcpy, whose size dispatch costs more than the copy itself, and the
+// replayer copies a position for every move (the position before it, for the observer).
 inline void copy_position(Position& to, const Position& from) {
     static_assert(std::is_trivially_copyable_v<Position>);
     constexpr std::size_t size = sizeof(Position);
-    constexpr std::size_t step = 16;
     auto* out = reinterpret_cast<unsigned char*>(&to);
     const auto* in = reinterpret_cast<const unsigned char*>(&from);
     std::size_t i = 0;
+#if defined(__AVX__)
+#pragma GCC unroll 8
+    for (; i + 32 <= size; i += 32) {
+        const __m256i chunk = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), chunk);
+    }
+#endif
 #pragma GCC unroll 16
-    for (; i + step <= size; i += step) std::memcpy(out + i, in + i, step);
+    for (; i + 16 <= size; i += 16) std::memcpy(out + i, in + i, 16);
     std::memcpy(out + i, in + i, size - i);
 }
 
