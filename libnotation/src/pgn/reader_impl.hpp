@@ -60,7 +60,7 @@ private:
         Location location;
         CommentKind kind = CommentKind::Brace;
         bool truncated = false;
-        std::uint8_t classes = 0;  // union of the char classes seen (kSpecial: needs repair)
+        std::uint8_t classes = 0;  // kSpecial once a NUL or a byte >= 0x80 was seen (repair)
     };
 
     // reader_buffer.cpp

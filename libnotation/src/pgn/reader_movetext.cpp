@@ -266,6 +266,17 @@ void ReaderImpl::nag_token() {
 // With pos_ on '{'. Returns false when the comment was cut at a tag line: the game ends there.
 bool ReaderImpl::brace_comment() {
     CommentScan scan{location_at(pos_), CommentKind::Brace};
+    // The common case in one pass: a comment closed on its line, inside the buffer, of text
+    // that needs no repair and is not too long ("{ [%clk 0:03:00] }" after every move).
+    const char* b = data();
+    const std::size_t text_begin = pos_ + 1;
+    std::size_t i = text_begin;
+    while ((class_of(b[i]) & (kCommentStop | kSpecial)) == 0) ++i;  // the sentinel stops it
+    if (b[i] == '}' && i - text_begin <= options_.max_comment_bytes) [[likely]] {
+        deliver_comment(scan, std::string_view(b + text_begin, i - text_begin), false);
+        pos_ = i + 1;
+        return true;
+    }
     ++pos_;
     keep_ = pos_;
     for (;;) {
@@ -309,14 +320,14 @@ bool ReaderImpl::scan_comment(std::uint8_t stop, CommentScan& scan) {
     for (;;) {
         const char* b = data();
         std::size_t i = pos_;
-        std::uint8_t seen = 0;
-        while (i < end_) {
-            const std::uint8_t cls = class_of(b[i]);
-            if ((cls & stop) != 0) break;
-            seen |= cls;
+        for (;;) {
+            // NULs and bytes >= 0x80 stop the scan too (rare: the text will need repair), and
+            // so does the sentinel at end_.
+            while ((class_of(b[i]) & (stop | kSpecial)) == 0) ++i;
+            if (i == end_ || (class_of(b[i]) & stop) != 0) break;
+            scan.classes |= kSpecial;
             ++i;
         }
-        scan.classes |= seen;
         pos_ = i;
         if (!scan.truncated && pos_ - keep_ > options_.max_comment_bytes) {
             deliver_comment(scan, kept_view(), true);
