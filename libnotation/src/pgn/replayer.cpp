@@ -163,25 +163,21 @@ Control ReplayerImpl::move_detecting(const MoveToken& move) {
     return on_move(move);
 }
 
-Control ReplayerImpl::nag(const Nag& nag) {
-    if (detecting_) {
-        if (fits_pending(0)) {
-            pending_.add_nag(nag);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::nag_detecting(const Nag& nag) {
+    if (fits_pending(0)) {
+        pending_.add_nag(nag);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_nag(nag);
 }
 
-Control ReplayerImpl::comment(const Comment& comment) {
-    if (detecting_) {
-        if (fits_pending(comment.text.size())) {
-            pending_.add_comment(comment);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::comment_detecting(const Comment& comment) {
+    if (fits_pending(comment.text.size())) {
+        pending_.add_comment(comment);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_comment(comment);
 }
 

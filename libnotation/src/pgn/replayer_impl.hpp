@@ -119,7 +119,7 @@ public:
     Control begin_game(const GameInfo& info);
     Control tag(const Tag& tag);
     Control begin_movetext();
-    // The two events of nearly every token: without letter-set detection straight on.
+    // The events of nearly every token: without letter-set detection straight on.
     Control move_number(const MoveNumber& number) {
         if (detecting_) [[unlikely]]
             return move_number_detecting(number);
@@ -130,8 +130,16 @@ public:
             return move_detecting(move);
         return on_move(move);
     }
-    Control nag(const Nag& nag);
-    Control comment(const Comment& comment);
+    Control nag(const Nag& nag) {
+        if (detecting_) [[unlikely]]
+            return nag_detecting(nag);
+        return on_nag(nag);
+    }
+    Control comment(const Comment& comment) {
+        if (detecting_) [[unlikely]]
+            return comment_detecting(comment);
+        return on_comment(comment);
+    }
     Control begin_variation(const Location& location);
     Control end_variation(const Location& location);
     Control result(const ResultToken& result);
@@ -144,8 +152,14 @@ public:
         return apply(observer_->move_number(number));
     }
     Control on_move(const MoveToken& token);
-    Control on_nag(const Nag& nag);
-    Control on_comment(const Comment& comment);
+    Control on_nag(const Nag& nag) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->nag(nag));
+    }
+    Control on_comment(const Comment& comment) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->comment(comment));
+    }
     Control on_begin_variation(const Location& location);
     Control on_end_variation(const Location& location);
     Control on_result(const ResultToken& result);
@@ -167,6 +181,8 @@ private:
     Control apply_begin_variation(Control control);
     Control move_number_detecting(const MoveNumber& number);
     Control move_detecting(const MoveToken& move);
+    Control nag_detecting(const Nag& nag);
+    Control comment_detecting(const Comment& comment);
     bool detect(std::string_view token);
     bool fits_pending(std::size_t bytes) const;
     Control finish_detection();

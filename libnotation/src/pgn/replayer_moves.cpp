@@ -261,17 +261,7 @@ Control ReplayerImpl::pass_unchecked(Line& line, const MoveToken& token) {
         UncheckedMove{line.ply, static_cast<std::uint32_t>(depth_), reason, token}));
 }
 
-// ---- the other movetext events: forwarded
-
-Control ReplayerImpl::on_nag(const Nag& nag) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->nag(nag));
-}
-
-Control ReplayerImpl::on_comment(const Comment& comment) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->comment(comment));
-}
+// ---- the result (move numbers, NAGs and comments are forwarded in replayer_impl.hpp)
 
 Control ReplayerImpl::on_result(const ResultToken& result) {
     if (muted()) return Control::Continue;
