@@ -116,9 +116,7 @@ void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     mute_emits_end_ = false;
     refresh_muted();
     depth_reported_ = false;
-    tag_names_size_ = 0;
-    tag_name_spans_.clear();
-    tag_name_bits_ = 0;
+    tag_names_.clear();
     apply(visitor_->begin_game(GameInfo{game_index_, location, has_tags}));
 }
 

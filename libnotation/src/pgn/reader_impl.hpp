@@ -30,6 +30,66 @@ namespace chess::pgn::detail {
 
 using notation::DiagnosticCode;
 
+// The tag names of one game, to find repeated ones. Most games have a dozen names, all new: a
+// 64-bit Bloom filter tells most of them without a look at the earlier names. From 33 names on
+// (the filter is full by then) a hash index finds a name in constant time, so that a game with
+// tens of thousands of tags costs no quadratic time. Memory is reused from game to game.
+class TagNames {
+public:
+    void clear() {
+        bytes_used_ = 0;
+        spans_.clear();
+        bits_ = 0;
+        next_generation();
+    }
+    // Notes `name`; false, noting nothing, when the game has it already.
+    bool insert(std::string_view name) {
+        const std::uint64_t bit = bloom_bit(name);
+        if ((bits_ & bit) != 0 && contains(name)) [[unlikely]]
+            return false;
+        bits_ |= bit;
+        const std::size_t at = bytes_used_;
+        if (bytes_.size() < at + name.size()) [[unlikely]]
+            bytes_.resize(2 * (at + name.size()));
+        std::memcpy(bytes_.data() + at, name.data(), name.size());
+        bytes_used_ = at + name.size();
+        spans_.emplace_back(static_cast<std::uint32_t>(at),
+                            static_cast<std::uint32_t>(name.size()));
+        if (spans_.size() > linear_limit) [[unlikely]]
+            index_last();
+        return true;
+    }
+
+private:
+    static constexpr std::size_t linear_limit = 32;
+    // A slot of the index is taken when its generation is the current game's.
+    struct Slot {
+        std::uint32_t generation = 0;
+        std::uint32_t span = 0;
+    };
+
+    static std::uint64_t bloom_bit(std::string_view name) {
+        return std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.back()) +
+                                     static_cast<unsigned char>(name.front()) * 3) &
+                                    63);
+    }
+    std::string_view name_at(std::size_t span) const {
+        return {bytes_.data() + spans_[span].first, spans_[span].second};
+    }
+    // reader_tags.cpp
+    bool contains(std::string_view name) const;
+    void index_last();
+    void put(std::uint32_t span);
+    void next_generation();
+
+    std::vector<char> bytes_;     // the names one after the other, in the first bytes_used_ bytes
+    std::size_t bytes_used_ = 0;  // (grown, never shrunk)
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> spans_;  // offset and size in bytes_
+    std::uint64_t bits_ = 0;
+    std::vector<Slot> index_;  // open addressing over spans_; a power of two in size, or empty
+    std::uint32_t generation_ = 1;
+};
+
 class ReaderImpl {
 public:
     ReaderImpl(ByteSource& source, const ReaderOptions& options, notation::DiagnosticSink* sink,
@@ -185,28 +245,6 @@ private:
     bool quote_closes_slow(std::size_t k, bool backslash_case);
     void skip_rest_of_tag();
     std::string_view unescape(std::string_view raw);
-    static std::uint64_t name_bit(std::string_view name) {
-        return std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.back()) +
-                                     static_cast<unsigned char>(name.front()) * 3) &
-                                    63);
-    }
-    // Notes a tag name of the game; false, noting nothing, when the game has it already. Most
-    // names are new, and the Bloom filter says so without a look at the earlier ones.
-    bool note_new_name(std::string_view name) {
-        const std::uint64_t bit = name_bit(name);
-        if ((tag_name_bits_ & bit) != 0 && is_repeated_name(name)) [[unlikely]]
-            return false;
-        tag_name_bits_ |= bit;
-        const std::size_t at = tag_names_size_;
-        if (tag_names_.size() < at + name.size()) [[unlikely]]
-            tag_names_.resize(2 * (at + name.size()));
-        std::memcpy(tag_names_.data() + at, name.data(), name.size());
-        tag_names_size_ = at + name.size();
-        tag_name_spans_.emplace_back(static_cast<std::uint32_t>(at),
-                                     static_cast<std::uint32_t>(name.size()));
-        return true;
-    }
-    bool is_repeated_name(std::string_view name) const;
 
     // reader_movetext.cpp
     Ending movetext();
@@ -266,11 +304,8 @@ private:
     bool mute_emits_end_ = false;    // whether the ')' closing mute_depth_ is delivered
     bool depth_reported_ = false;
     Location outer_variation_;
-    Location broken_at_;              // where a broken game's skipped part starts
-    std::vector<char> tag_names_;     // the game's tag names, one after the other, in its
-    std::size_t tag_names_size_ = 0;  // first tag_names_size_ bytes (grown, never shrunk)
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> tag_name_spans_;  // in tag_names_
-    std::uint64_t tag_name_bits_ = 0;  // a 64-bit Bloom filter over the names: most are new
+    Location broken_at_;  // where a broken game's skipped part starts
+    TagNames tag_names_;
 
     // Reused scratch space: no allocation per token once warm.
     std::string unescaped_;
