@@ -35,6 +35,30 @@ result * unknown @1:79
 end 1
 )",
      R"()"},
+    // Move numbers alone, with several dots, glued to a move that is no SAN letter move, and
+    // glued to a move with a glyph.
+    {"MoveNumberShapes",
+     "1.e4 e5 2... Nf6 3.. d4 4.0-0 5.Nf3!? 6...Nc6 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:3
+move e5 @1:6
+number 2 @1:9
+move Nf6 @1:14
+number 3 @1:18
+move d4 @1:22
+number 4 @1:25
+move 0-0 @1:27
+number 5 @1:31
+move Nf3 written=Nf3!? @1:33
+nag 5 glyph @1:36
+number 6 @1:39
+move Nc6 @1:43
+result * unknown @1:47
+end 1
+)",
+     R"()"},
     {"MoveTokensInManyNotations",
      "O-O-O e8=Q \xd0\x9a\xd1\x80:e1 0-0 0\xe2\x80\x93" "0 e2\xe2\x80\x93" "e4 -- Z0 0000 \xe2\x99\x98" "f3 Sf3 e7e8q Qh4xe1# dxe8=N+ *"sv,
      R"(game 1 notags @1:1

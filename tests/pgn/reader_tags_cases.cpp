@@ -101,6 +101,27 @@ end 1
 )",
      R"(W110 2:1
 )"},
+    // Each tag differs from [Name "value"] in one way, so that it is read the general way; the
+    // repeated A and G are noted whichever way they were read first.
+    {"TagShapesBesideTheCommonOne",
+     "[A\t\"tab\"]\n[B  \"two spaces\"]\n[C \"space before bracket\" ]\n[ D \"space after bracket\"]\n"
+     "[E-x \"punctuation in the name\"]\n[F \"\xc3\xa9t\xc3\xa9\"]\n[G \"\"]\n[A \"again\"]\n[G \"again\"]\n*"sv,
+     R"(game 1 @1:1
+tag A=tab @1:1
+tag B=two spaces @2:1
+tag C=space before bracket @3:1
+tag D=space after bracket @4:1
+tag E-x=punctuation in the name @5:1
+)" "tag F=\xc3\xa9t\xc3\xa9 @6:1\n" R"(tag G= @7:1
+tag A=again @8:1
+tag G=again @9:1
+movetext
+result * unknown @10:1
+end 1
+)",
+     R"(W110 8:1
+W110 9:1
+)"},
     {"TagRepeatedAfterBlankLineStartsGame",
      "[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n[Site \"d\"]\n\n1. e4 *"sv,
      R"(game 1 @1:1

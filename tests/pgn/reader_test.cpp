@@ -162,6 +162,34 @@ TEST(ReaderOptions, VariationDepthLimitSkipsTheDeeperPart) {
     EXPECT_EQ(run.diagnostics, "E111 1:21\n");
 }
 
+// Past 32 names a game's tag names are looked up through a hash index: repeated names are
+// still found (early and late ones), a repeated name after a blank line still starts a game,
+// and names of earlier games do not count.
+TEST(ReaderTags, RepeatedNamesAmongManyTags) {
+    std::string input;
+    for (int i = 0; i < 100; ++i) input += "[T" + std::to_string(i) + " \"v\"]\n";
+    input += "[T5 \"again\"]\n[T99 \"again\"]\n[U \"new\"]\n\n[T42 \"next game\"]\n*";
+    const ReadOutcome run = run_reader(input);
+    EXPECT_EQ(run.games, 2u);
+    EXPECT_EQ(run.diagnostics, "W110 101:1\nW110 102:1\nW125 105:1\nW115 105:1\n");
+    const std::size_t second = run.events.find("game 2\n");
+    ASSERT_NE(second, std::string::npos);
+    EXPECT_EQ(run.events.substr(second),
+              "game 2\ntag T42=next game\nmovetext\nresult * unknown\nend 2\n");
+}
+
+TEST(ReaderTags, ManyTagsInEveryGameCountPerGame) {
+    std::string input;
+    for (int game = 0; game < 3; ++game) {
+        for (int i = 0; i < 40; ++i) input += "[T" + std::to_string(i) + " \"v\"]\n";
+        if (game == 2) input += "[T3 \"repeated\"]\n";
+        input += "\n1. e4 *\n\n";
+    }
+    const ReadOutcome run = run_reader(input);
+    EXPECT_EQ(run.games, 3u);
+    EXPECT_EQ(run.diagnostics, "W110 127:1\n");
+}
+
 class FailingSource : public ByteSource {
 public:
     std::size_t read(char* buf, std::size_t max) override {

@@ -99,6 +99,35 @@ TEST(ReplayerObserver, DrawStatesCountThePositionsBeforeTheBranchPoint) {
     EXPECT_EQ(observer.states, "1 1 1 2 2 2 1 2t 3t ");
 }
 
+TEST(ReplayerObserver, DrawStatesAfterABranchThatReplacesAWindowStart) {
+    DrawStates observer;
+    // 4...e5 restarts the repetition window; the variation replacing it still counts the
+    // start position's earlier occurrences (third: 3t), and so does the variation nested in
+    // it, which replaces 5. e4, a window start inside a variation (Nf3's third occurrence).
+    replay(with_roster("*", "",
+                       "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 e5 (4... Ng8 5. e4 (5. Nf3)) *"),
+           {}, &observer);
+    EXPECT_EQ(observer.states, "1 1 1 2 2 2 2t 1 3t 1 3t ");
+}
+
+TEST(ReplayerObserver, DrawStatesAfterABranchInsideAWindowAMoveStarted) {
+    DrawStates observer;
+    // 1...e5 starts the window that 4. Nf3 (the start of it repeated) is in; 4. Nc3 replaces
+    // it from the position before, with the window's repetitions.
+    replay(with_roster("*", "", "1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8 4. Nf3 (4. Nc3 Nc6) *"), {},
+           &observer);
+    EXPECT_EQ(observer.states, "1 1 1 1 1 2 2 1 1 ");
+}
+
+TEST(ReplayerObserver, DrawStatesAfterABranchInsideAWindowANullMoveStarted) {
+    DrawStates observer;
+    // The null move restarts the window: the variation replacing 5. Nf3 starts from the
+    // position after it, where nothing before the null move counts.
+    replay(with_roster("*", "", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 -- 5. Nf3 (5. Nc3 Ng8) *"),
+           {}, &observer);
+    EXPECT_EQ(observer.states, "1 1 1 2 2 2 2t 1 1 1 1 ");
+}
+
 TEST(ReplayerObserver, DrawStatesOfTheMoveCountRules) {
     DrawStates observer;
     replay(with_roster("*", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/KQ6 w - - 98 80\"]\n",

@@ -16,12 +16,15 @@ namespace detail {
 ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
                        notation::DiagnosticSink* sink, std::string file_name)
     : source_(&source), options_(options), sink_(sink), file_name_(std::move(file_name)) {
-    options_.chunk_size = std::max<std::size_t>(options_.chunk_size, 1);
+    // (The upper bound is more than any buffer can hold, so resize() below refuses it as it
+    // refuses any absurd size, and chunk_size + 1 for the sentinel cannot wrap around.)
+    options_.chunk_size = std::clamp<std::size_t>(options_.chunk_size, 1,
+                                                  std::numeric_limits<std::size_t>::max() / 4);
     options_.max_token_bytes = std::max<std::size_t>(options_.max_token_bytes, 16);
     const std::size_t largest =
         std::max({options_.max_token_bytes, options_.max_tag_bytes, options_.max_comment_bytes});
     hard_limit_ = largest + 2 * options_.chunk_size + 8192;
-    buf_.resize(options_.chunk_size);
+    buf_.resize(options_.chunk_size + 1);  // zero-filled: the sentinel at end_ is there
 }
 
 bool ReaderImpl::read_next_game(Visitor& visitor) {
@@ -114,8 +117,6 @@ void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     refresh_muted();
     depth_reported_ = false;
     tag_names_.clear();
-    tag_name_spans_.clear();
-    tag_name_bits_ = 0;
     apply(visitor_->begin_game(GameInfo{game_index_, location, has_tags}));
 }
 

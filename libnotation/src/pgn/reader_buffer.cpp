@@ -18,11 +18,12 @@ bool is_line_end(int c) { return c == '\n' || c == '\r'; }
 }  // namespace
 
 // Reads the next chunk behind end_. Moves the kept data to the front only when the free space
-// behind it is short, so a long kept token costs few moves whatever the chunk size.
+// behind it is short, so a long kept token costs few moves whatever the chunk size. Keeps the
+// sentinel at buf_[end_].
 ReaderImpl::Fill ReaderImpl::fill() {
     if (eof_) return Fill::Eof;
     const std::size_t chunk = options_.chunk_size;
-    if (buf_.size() - end_ < chunk) {
+    if (buf_.size() - end_ < chunk + 1) {
         const std::size_t from = std::min(keep_, pos_);
         if (from > 0) {
             std::memmove(buf_.data(), buf_.data() + from, end_ - from);
@@ -30,19 +31,24 @@ ReaderImpl::Fill ReaderImpl::fill() {
             pos_ -= from;
             end_ -= from;
             if (keep_ != npos) keep_ -= from;
+            buf_[end_] = '\0';
         }
         if (end_ > hard_limit_) return Fill::Full;
-        if (buf_.size() - end_ < chunk) buf_.resize(std::max(buf_.size() * 2, end_ + chunk));
+        if (buf_.size() - end_ < chunk + 1) {
+            buf_.resize(std::max(buf_.size() * 2, end_ + chunk + 1));
+        }
     }
     const std::size_t n = source_->read(buf_.data() + end_, chunk);
     if (n == 0) {
         eof_ = true;
+        buf_[end_] = '\0';  // a failed read may have written into the buffer
         if (source_->failed()) {
             report(DiagnosticCode::ReadFailed, location_at(end_), {}, source_->error_message());
         }
         return Fill::Eof;
     }
     end_ += n;
+    buf_[end_] = '\0';
     return Fill::Ok;
 }
 
@@ -51,18 +57,6 @@ int ReaderImpl::peek_slow(std::size_t k) {
         if (fill() != Fill::Ok) return -1;
     }
     return static_cast<unsigned char>(buf_[pos_ + k]);
-}
-
-// CR LF counts once; a lone CR or a lone LF ends a line too.
-void ReaderImpl::note_line_end(std::size_t i, char c) {
-    const std::uint64_t offset = base_ + i;
-    if (c == '\n' && offset == cr_end_) {
-        line_start_ = offset + 1;
-        return;
-    }
-    ++line_;
-    line_start_ = offset + 1;
-    if (c == '\r') cr_end_ = offset + 1;
 }
 
 // The general case of skip_blanks: one table lookup per byte.
@@ -111,7 +105,7 @@ bool ReaderImpl::scan_token_slow(std::size_t limit) {
         if (fill() != Fill::Ok) return true;
         const char* b = data();
         std::size_t i = pos_;
-        while (i < end_ && (class_of(b[i]) & kDelim) == 0) ++i;
+        while ((class_of(b[i]) & kDelim) == 0) ++i;  // the sentinel stops it at end_
         pos_ = i;
         if (i < end_) return pos_ - keep_ <= limit;
     }

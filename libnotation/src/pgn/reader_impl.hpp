@@ -8,9 +8,14 @@
 // data to the front of the buffer, so code that scans across a refill keeps offsets relative to
 // keep_ or pos_, never pointers. Every top-level loop resets keep_, so the buffer only grows for
 // one long token at a time, and the option limits bound that growth.
+//
+// buf_[end_] is always a NUL, a sentinel: it ends every token and every run of spaces, so the
+// hot scanning loops need no bounds check (they check for end_ once they stop). NUL bytes of
+// the input are blanks; loops that stop at blanks tell them from the sentinel by position.
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -24,6 +29,66 @@
 namespace chess::pgn::detail {
 
 using notation::DiagnosticCode;
+
+// The tag names of one game, to find repeated ones. Most games have a dozen names, all new: a
+// 64-bit Bloom filter tells most of them without a look at the earlier names. From 33 names on
+// (the filter is full by then) a hash index finds a name in constant time, so that a game with
+// tens of thousands of tags costs no quadratic time. Memory is reused from game to game.
+class TagNames {
+public:
+    void clear() {
+        bytes_used_ = 0;
+        spans_.clear();
+        bits_ = 0;
+        next_generation();
+    }
+    // Notes `name`; false, noting nothing, when the game has it already.
+    bool insert(std::string_view name) {
+        const std::uint64_t bit = bloom_bit(name);
+        if ((bits_ & bit) != 0 && contains(name)) [[unlikely]]
+            return false;
+        bits_ |= bit;
+        const std::size_t at = bytes_used_;
+        if (bytes_.size() < at + name.size()) [[unlikely]]
+            bytes_.resize(2 * (at + name.size()));
+        std::memcpy(bytes_.data() + at, name.data(), name.size());
+        bytes_used_ = at + name.size();
+        spans_.emplace_back(static_cast<std::uint32_t>(at),
+                            static_cast<std::uint32_t>(name.size()));
+        if (spans_.size() > linear_limit) [[unlikely]]
+            index_last();
+        return true;
+    }
+
+private:
+    static constexpr std::size_t linear_limit = 32;
+    // A slot of the index is taken when its generation is the current game's.
+    struct Slot {
+        std::uint32_t generation = 0;
+        std::uint32_t span = 0;
+    };
+
+    static std::uint64_t bloom_bit(std::string_view name) {
+        return std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.back()) +
+                                     static_cast<unsigned char>(name.front()) * 3) &
+                                    63);
+    }
+    std::string_view name_at(std::size_t span) const {
+        return {bytes_.data() + spans_[span].first, spans_[span].second};
+    }
+    // reader_tags.cpp
+    bool contains(std::string_view name) const;
+    void index_last();
+    void put(std::uint32_t span);
+    void next_generation();
+
+    std::vector<char> bytes_;     // the names one after the other, in the first bytes_used_ bytes
+    std::size_t bytes_used_ = 0;  // (grown, never shrunk)
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> spans_;  // offset and size in bytes_
+    std::uint64_t bits_ = 0;
+    std::vector<Slot> index_;  // open addressing over spans_; a power of two in size, or empty
+    std::uint32_t generation_ = 1;
+};
 
 class ReaderImpl {
 public:
@@ -55,7 +120,7 @@ private:
         Location location;
         CommentKind kind = CommentKind::Brace;
         bool truncated = false;
-        std::uint8_t classes = 0;  // union of the char classes seen (kSpecial: needs repair)
+        std::uint8_t classes = 0;  // kSpecial once a NUL or a byte >= 0x80 was seen (repair)
     };
 
     // reader_buffer.cpp
@@ -77,15 +142,27 @@ private:
     static std::uint32_t clamp32(std::uint64_t value) {
         return value > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<std::uint32_t>(value);
     }
-    void note_line_end(std::size_t i, char c);
+    // A line end at buf_[i]. CR LF counts once; a lone CR or a lone LF ends a line too.
+    void note_line_end(std::size_t i, char c) {
+        const std::uint64_t offset = base_ + i;
+        if (c != '\n' || offset != cr_end_) ++line_;
+        line_start_ = offset + 1;
+        if (c == '\r') cr_end_ = offset + 1;
+    }
     // Skips blanks, line ends, NULs and '%' escape lines; returns the next byte (pos_ on it) or
-    // -1 at the end of input. Spaces before a token are the common case and stay inline.
+    // -1 at the end of input. Spaces and line ends (LF or CR LF) before a token are the common
+    // case and stay inline. (The sentinel at end_ is a blank: skip_blanks_slow refills.)
     int skip_blanks() {
         skip_spaces();
-        if (pos_ < end_) [[likely]] {
-            const char c = buf_[pos_];
-            if ((class_of(c) & kBlank) == 0 && c != '%') return static_cast<unsigned char>(c);
+        char c = buf_[pos_];
+        while (c == '\n' || c == '\r') {
+            note_line_end(pos_, c);
+            ++pos_;
+            skip_spaces();
+            c = buf_[pos_];
         }
+        if ((class_of(c) & kBlank) == 0 && c != '%') [[likely]]
+            return static_cast<unsigned char>(c);
         return skip_blanks_slow();
     }
     // Plain spaces only (no line ends): nothing to track. A local index lets the compiler keep
@@ -93,8 +170,7 @@ private:
     void skip_spaces() {
         const char* b = buf_.data();
         std::size_t i = pos_;
-        const std::size_t end = end_;
-        while (i < end && b[i] == ' ') ++i;
+        while (b[i] == ' ') ++i;  // the sentinel stops it at end_
         pos_ = i;
     }
     int skip_blanks_slow();
@@ -106,8 +182,9 @@ private:
     // Advances pos_ over a movetext token (up to a delimiter or the end of input). Returns false
     // when the token, counted from keep_, grew beyond limit; pos_ is then somewhere inside it.
     bool scan_token(std::size_t limit) {
+        const char* b = buf_.data();
         std::size_t i = pos_;
-        while (i < end_ && (class_of(buf_[i]) & kDelim) == 0) ++i;
+        while ((class_of(b[i]) & kDelim) == 0) ++i;  // the sentinel stops it at end_
         pos_ = i;
         if (i < end_) [[likely]]
             return pos_ - keep_ <= limit;
@@ -152,6 +229,7 @@ private:
 
     // reader_tags.cpp
     Ending tag_section();
+    bool simple_tag();
     bool parse_tag(bool after_blank_line);
     bool scan_tag_name(std::size_t& name_end);
     bool read_tag_value(const Location& location, TagValue& value);
@@ -167,17 +245,12 @@ private:
     bool quote_closes_slow(std::size_t k, bool backslash_case);
     void skip_rest_of_tag();
     std::string_view unescape(std::string_view raw);
-    static std::uint64_t name_bit(std::string_view name) {
-        return std::uint64_t{1} << ((name.size() * 7 + static_cast<unsigned char>(name.back()) +
-                                     static_cast<unsigned char>(name.front()) * 3) &
-                                    63);
-    }
-    bool is_repeated_name(std::string_view name) const;
-    void remember_name(std::string_view name);
 
     // reader_movetext.cpp
     Ending movetext();
     TokenEnd token();
+    TokenEnd token_slow();
+    TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();
@@ -231,10 +304,8 @@ private:
     bool mute_emits_end_ = false;    // whether the ')' closing mute_depth_ is delivered
     bool depth_reported_ = false;
     Location outer_variation_;
-    Location broken_at_;     // where a broken game's skipped part starts
-    std::string tag_names_;  // the game's tag names, one after the other
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> tag_name_spans_;  // in tag_names_
-    std::uint64_t tag_name_bits_ = 0;  // a 64-bit Bloom filter over the names: most are new
+    Location broken_at_;  // where a broken game's skipped part starts
+    TagNames tag_names_;
 
     // Reused scratch space: no allocation per token once warm.
     std::string unescaped_;

@@ -22,12 +22,103 @@ std::string_view without_line_ends(std::string_view text) {
 
 }  // namespace
 
+// The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
+// "e.p." token after it. The hot path: a move is nearly every token.
+inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
+    const std::size_t size = pos_ - keep_ - move_begin;
+    const char* move = data() + keep_ + move_begin;
+    std::size_t move_length = size;
+    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
+        --move_length;
+    }
+    // Spaces after the move belong to nobody: step over them here, so that the common case
+    // (the next token does not start with 'e') needs no further look.
+    skip_spaces();
+    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
+        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) && consume_en_passant_note();
+    const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
+    if (!muted()) {
+        ++summary_.moves;
+        apply(visitor_->move(
+            MoveToken{written.substr(0, move_length), written, location, en_passant}));
+    }
+    if (move_length != size) {
+        deliver_glyph(written.substr(move_length), advanced(location, move_length));
+    }
+}
+
+namespace {
+
+bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+}  // namespace
+
+// One token that starts with no delimiter (pos_ on it): a move, a result, a move number
+// (possibly with a move glued to it) or a glyph. Inlined into movetext(), for nearly every token:
+// the common case, a token that ends inside the buffer and is not too long, needs a single scan.
+inline ReaderImpl::TokenEnd ReaderImpl::token() {
+    const char* b = data();
+    const std::size_t begin = pos_;
+    std::size_t end = begin;
+    while ((class_of(b[end]) & kDelim) == 0) ++end;  // the sentinel stops it at end_
+    if (end == end_ || end - begin > options_.max_token_bytes) [[unlikely]]
+        return token_slow();
+    keep_ = begin;
+    pos_ = end;
+    return kept_token(location_at(begin));
+}
+
+// token() across a refill, or a token too long.
+ReaderImpl::TokenEnd ReaderImpl::token_slow() {
+    keep_ = pos_;
+    const Location location = location_at(pos_);
+    if (!scan_token(options_.max_token_bytes)) {
+        set_excerpt(kept_view());
+        broken_at_ = location;
+        report(DiagnosticCode::TokenTooLong, location, excerpt_,
+               compose("token longer than ", options_.max_token_bytes,
+                       " bytes; the rest of the game is skipped; token starts with"));
+        return TokenEnd::Broken;
+    }
+    return kept_token(location);
+}
+
+// The token in [keep_, pos_), pos_ on the delimiter (or the sentinel) behind it.
+inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
+    const char* text = data() + keep_;
+    if (is_ascii_letter(text[0])) {
+        deliver_move(0, location);  // never a number, result or standalone glyph
+        return TokenEnd::Continue;
+    }
+    // The other common shapes: a move number alone ("12.", "12...") or glued to its move
+    // ("12.Nf3", "12...Nf6"): digits, dots, then the end or a letter. No result looks like that.
+    // (The delimiter behind the token stops both loops.)
+    const std::size_t size = pos_ - keep_;
+    std::size_t i = 0;
+    std::uint32_t number = 0;
+    while (i < 9 && text[i] >= '0' && text[i] <= '9') {
+        number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
+        ++i;
+    }
+    if (i == 0 || text[i] != '.') return other_token(location);
+    std::size_t move_begin = i + 1;
+    while (text[move_begin] == '.') ++move_begin;
+    if (move_begin != size && !is_ascii_letter(text[move_begin])) return other_token(location);
+    if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
+    if (move_begin != size) deliver_move(move_begin, advanced(location, move_begin));
+    return TokenEnd::Continue;
+}
+
 // Reads movetext up to the result, the next tag section or the end of input.
 ReaderImpl::Ending ReaderImpl::movetext() {
     for (;;) {
         keep_ = npos;
         if (stopped_) return Ending::Stopped;
-        const int c = skip_blanks();
+        // deliver_move() steps over the spaces behind a move: mostly pos_ is on the next token.
+        const char here = buf_[pos_];
+        const int c = (class_of(here) & kBlank) == 0 && here != '%'
+                          ? static_cast<unsigned char>(here)
+                          : skip_blanks();
         TokenEnd end = TokenEnd::Continue;
         if (c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0) {
             // Moves and move numbers: nearly every token, so no jump table on the way.
@@ -71,69 +162,6 @@ ReaderImpl::Ending ReaderImpl::movetext() {
         if (end == TokenEnd::Result) return Ending::Result;
         if (end == TokenEnd::Broken) return Ending::Broken;
     }
-}
-
-// The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
-// "e.p." token after it. The hot path: a move is nearly every token.
-inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
-    const std::size_t size = pos_ - keep_ - move_begin;
-    const char* move = data() + keep_ + move_begin;
-    std::size_t move_length = size;
-    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
-        --move_length;
-    }
-    // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token does not start with 'e') needs no further look.
-    skip_spaces();
-    const bool en_passant =
-        (pos_ == end_ || buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
-        consume_en_passant_note();
-    const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
-    if (!muted()) {
-        ++summary_.moves;
-        apply(visitor_->move(
-            MoveToken{written.substr(0, move_length), written, location, en_passant}));
-    }
-    if (move_length != size) {
-        deliver_glyph(written.substr(move_length), advanced(location, move_length));
-    }
-}
-
-// One token that starts with no delimiter: a move, a result, a move number (possibly with a
-// move glued to it) or a glyph.
-ReaderImpl::TokenEnd ReaderImpl::token() {
-    keep_ = pos_;
-    const Location location = location_at(pos_);
-    if (!scan_token(options_.max_token_bytes)) [[unlikely]] {
-        set_excerpt(kept_view());
-        broken_at_ = location;
-        report(DiagnosticCode::TokenTooLong, location, excerpt_,
-               compose("token longer than ", options_.max_token_bytes,
-                       " bytes; the rest of the game is skipped; token starts with"));
-        return TokenEnd::Broken;
-    }
-    const char first = buf_[keep_];
-    if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        deliver_move(0, location);  // never a number, result or standalone glyph
-        return TokenEnd::Continue;
-    }
-    // "12.Nf3", the other common shape: digits, one dot, a letter. No result looks like that.
-    const char* text = data() + keep_;
-    const std::size_t size = pos_ - keep_;
-    std::size_t i = 0;
-    std::uint32_t number = 0;
-    while (i < 9 && i < size && text[i] >= '0' && text[i] <= '9') {
-        number = number * 10 + static_cast<std::uint32_t>(text[i] - '0');
-        ++i;
-    }
-    if (i != 0 && i + 1 < size && text[i] == '.' &&
-        ((text[i + 1] >= 'a' && text[i + 1] <= 'z') ||
-         (text[i + 1] >= 'A' && text[i + 1] <= 'Z'))) {
-        if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
-        deliver_move(i + 1, advanced(location, i + 1));
-        return TokenEnd::Continue;
-    }
-    return other_token(location);
 }
 
 // Tokens that do not start with an ASCII letter.
@@ -238,6 +266,17 @@ void ReaderImpl::nag_token() {
 // With pos_ on '{'. Returns false when the comment was cut at a tag line: the game ends there.
 bool ReaderImpl::brace_comment() {
     CommentScan scan{location_at(pos_), CommentKind::Brace};
+    // The common case in one pass: a comment closed on its line, inside the buffer, of text
+    // that needs no repair and is not too long ("{ [%clk 0:03:00] }" after every move).
+    const char* b = data();
+    const std::size_t text_begin = pos_ + 1;
+    std::size_t i = text_begin;
+    while ((class_of(b[i]) & (kCommentStop | kSpecial)) == 0) ++i;  // the sentinel stops it
+    if (b[i] == '}' && i - text_begin <= options_.max_comment_bytes) [[likely]] {
+        deliver_comment(scan, std::string_view(b + text_begin, i - text_begin), false);
+        pos_ = i + 1;
+        return true;
+    }
     ++pos_;
     keep_ = pos_;
     for (;;) {
@@ -281,14 +320,14 @@ bool ReaderImpl::scan_comment(std::uint8_t stop, CommentScan& scan) {
     for (;;) {
         const char* b = data();
         std::size_t i = pos_;
-        std::uint8_t seen = 0;
-        while (i < end_) {
-            const std::uint8_t cls = class_of(b[i]);
-            if ((cls & stop) != 0) break;
-            seen |= cls;
+        for (;;) {
+            // NULs and bytes >= 0x80 stop the scan too (rare: the text will need repair), and
+            // so does the sentinel at end_.
+            while ((class_of(b[i]) & (stop | kSpecial)) == 0) ++i;
+            if (i == end_ || (class_of(b[i]) & stop) != 0) break;
+            scan.classes |= kSpecial;
             ++i;
         }
-        scan.classes |= seen;
         pos_ = i;
         if (!scan.truncated && pos_ - keep_ > options_.max_comment_bytes) {
             deliver_comment(scan, kept_view(), true);

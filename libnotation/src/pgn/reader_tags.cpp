@@ -1,5 +1,8 @@
 // Tag sections: [Name "value"] pairs, read leniently and one line at a time.
 
+#include <algorithm>
+#include <functional>
+
 #include "reader_impl.hpp"
 
 namespace chess::pgn::detail {
@@ -27,9 +30,36 @@ ReaderImpl::Ending ReaderImpl::tag_section() {
     }
 }
 
+// With pos_ on '[': the common shape of a tag, [Name "value"] with one space, a plain value (no
+// backslash, quote, line end, NUL or byte >= 0x80) and ']' right behind it, all inside the
+// buffer, with a new name. Read in one pass and delivered; false: nothing consumed, and
+// parse_tag() reads the tag the general way.
+bool ReaderImpl::simple_tag() {
+    const char* b = data();
+    const std::size_t begin = pos_;
+    std::size_t i = begin + 1;
+    // The name as scan_tag_name reads it; the sentinel at end_ (kSpecial) stops it.
+    while ((class_of(b[i]) & (kDelim | kQuote | kSpecial)) == 0) ++i;
+    const std::string_view name(b + begin + 1, i - begin - 1);
+    if (name.empty() || b[i] != ' ' || b[i + 1] != '"') return false;
+    i += 2;
+    const std::size_t value_begin = i;
+    while ((class_of(b[i]) & (kTagStop | kSpecial)) == 0) ++i;
+    if (b[i] != '"' || b[i + 1] != ']' || i - begin > options_.max_tag_bytes) return false;
+    if (!tag_names_.insert(name)) return false;
+    pos_ = i + 2;
+    if (!muted()) {
+        ++summary_.tags;
+        const std::string_view value(b + value_begin, i - value_begin);
+        apply(visitor_->tag(Tag{name, value, location_at(begin)}));
+    }
+    return true;
+}
+
 // With pos_ on '[': reads one tag and delivers it, or reports why it was dropped. Returns false
 // only for a restart (see tag_section).
 bool ReaderImpl::parse_tag(bool after_blank_line) {
+    if (simple_tag()) return true;
     keep_ = pos_;
     const Location location = location_at(pos_);
     ++pos_;
@@ -43,15 +73,13 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
         skip_rest_of_tag();
         return true;
     }
-    if (is_repeated_name(name)) {
+    if (!tag_names_.insert(name)) {
         if (after_blank_line) {
             pos_ = keep_;
             keep_ = npos;
             return false;
         }
         report(DiagnosticCode::DuplicateTag, location, name, "tag repeated in the same game");
-    } else {
-        remember_name(name);
     }
     skip_inline_blanks();
     TagValue value;
@@ -224,19 +252,53 @@ std::string_view ReaderImpl::unescape(std::string_view raw) {
     return unescaped_;
 }
 
-bool ReaderImpl::is_repeated_name(std::string_view name) const {
-    if ((tag_name_bits_ & name_bit(name)) == 0) return false;
-    for (const auto& [offset, length] : tag_name_spans_) {
-        if (length == name.size() && tag_names_.compare(offset, length, name) == 0) return true;
+// ---- TagNames
+
+bool TagNames::contains(std::string_view name) const {
+    if (spans_.size() <= linear_limit) {
+        for (std::size_t span = 0; span < spans_.size(); ++span)
+            if (name_at(span) == name) return true;
+        return false;
+    }
+    const std::size_t mask = index_.size() - 1;
+    for (std::size_t i = std::hash<std::string_view>{}(name)&mask;
+         index_[i].generation == generation_; i = (i + 1) & mask) {
+        if (name_at(index_[i].span) == name) return true;
     }
     return false;
 }
 
-void ReaderImpl::remember_name(std::string_view name) {
-    tag_name_bits_ |= name_bit(name);
-    tag_name_spans_.emplace_back(static_cast<std::uint32_t>(tag_names_.size()),
-                                 static_cast<std::uint32_t>(name.size()));
-    tag_names_.append(name);
+// Indexes the name just added (all names, when it is the first one past linear_limit or the
+// index must grow: at most half of it is taken, so that probes stay short).
+void TagNames::index_last() {
+    const std::size_t count = spans_.size();
+    if (index_.size() < 2 * count) {
+        std::size_t size = 64;
+        while (size < 2 * count) size *= 2;
+        index_.assign(size, Slot{});  // generation 0: free (generation_ never is 0)
+        for (std::uint32_t span = 0; span < count; ++span) put(span);
+        return;
+    }
+    if (count == linear_limit + 1) {
+        for (std::uint32_t span = 0; span < count; ++span) put(span);
+        return;
+    }
+    put(static_cast<std::uint32_t>(count - 1));
+}
+
+void TagNames::put(std::uint32_t span) {
+    const std::size_t mask = index_.size() - 1;
+    std::size_t i = std::hash<std::string_view>{}(name_at(span)) & mask;
+    while (index_[i].generation == generation_) i = (i + 1) & mask;
+    index_[i] = Slot{generation_, span};
+}
+
+// A new game: the index's slots are free again. After 2^32 games the generations wrap around,
+// and the slots are cleared for real once.
+void TagNames::next_generation() {
+    if (++generation_ != 0) return;
+    std::fill(index_.begin(), index_.end(), Slot{});
+    generation_ = 1;
 }
 
 }  // namespace chess::pgn::detail

@@ -119,12 +119,15 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
         if (finish_detection() == Control::Stop) return Control::Stop;
     }
     const bool checked = !skip_game_ && letters_ != nullptr;
-    if (checked) {
-        finish_line(0);
-        check_result();
-    }
     const Line& main = lines_[0];
     const bool complete = checked && replayable_ && main.state == LineState::Live;
+    // What the final position alone tells, asked once: it looks for a legal move.
+    const std::optional<Outcome> final_outcome =
+        complete ? position_outcome(main.history.current()) : std::nullopt;
+    if (checked) {
+        finish_line(0);
+        check_result(final_outcome);
+    }
     if (game_counts_.errors != 0) ++counters_.games_with_errors;
     const ReplayedGame game{summary,
                             tags_,
@@ -133,7 +136,7 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
                             main.ply,
                             complete,
                             complete ? &main.history : nullptr,
-                            complete ? game_outcome() : std::nullopt,
+                            complete ? game_outcome(final_outcome) : std::nullopt,
                             game_counts_};
     letters_ = nullptr;
     if (observer_ == nullptr) return Control::Continue;
@@ -142,47 +145,39 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
 
 // ---- movetext events: held back while detecting, else replayed at once
 
-Control ReplayerImpl::move_number(const MoveNumber& number) {
-    if (detecting_) {
-        if (fits_pending(0)) {
-            pending_.add_move_number(number);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::move_number_detecting(const MoveNumber& number) {
+    if (fits_pending(0)) {
+        pending_.add_move_number(number);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_move_number(number);
 }
 
-Control ReplayerImpl::move(const MoveToken& move) {
-    if (detecting_) {
-        if (!detect(move.text) && fits_pending(move.written.size())) {
-            pending_.add_move(move);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::move_detecting(const MoveToken& move) {
+    if (!detect(move.text) && fits_pending(move.written.size())) {
+        pending_.add_move(move);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_move(move);
 }
 
-Control ReplayerImpl::nag(const Nag& nag) {
-    if (detecting_) {
-        if (fits_pending(0)) {
-            pending_.add_nag(nag);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::nag_detecting(const Nag& nag) {
+    if (fits_pending(0)) {
+        pending_.add_nag(nag);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_nag(nag);
 }
 
-Control ReplayerImpl::comment(const Comment& comment) {
-    if (detecting_) {
-        if (fits_pending(comment.text.size())) {
-            pending_.add_comment(comment);
-            return Control::Continue;
-        }
-        if (const Control c = finish_detection(); c != Control::Continue) return c;
+Control ReplayerImpl::comment_detecting(const Comment& comment) {
+    if (fits_pending(comment.text.size())) {
+        pending_.add_comment(comment);
+        return Control::Continue;
     }
+    if (const Control c = finish_detection(); c != Control::Continue) return c;
     return on_comment(comment);
 }
 
@@ -283,7 +278,7 @@ Control ReplayerImpl::finish_detection() {
 // Applies the observer's answer to the replayer's own state (a skipped part is not replayed
 // either) and returns what the reader is told. SkipVariation is handled here and never passed
 // on, so that it means the same for events replayed from the held-back buffer.
-Control ReplayerImpl::apply(Control control) {
+Control ReplayerImpl::apply_slow(Control control) {
     switch (control) {
         case Control::Continue:
             return Control::Continue;

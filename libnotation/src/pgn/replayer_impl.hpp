@@ -9,9 +9,16 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
+
+#if defined(__AVX__)
+#include <immintrin.h>
+#endif
 
 #include "chess/history.hpp"
 #include "chess/notation/diagnostic.hpp"
@@ -22,6 +29,27 @@
 
 namespace chess::pgn::detail {
 
+// Copies a position in steps of 32 bytes (AVX) or 16 that stay inline. A plain assignment
+// becomes a call to memcpy, whose size dispatch costs more than the copy itself, and the
+// replayer copies a position for every move (the position before it, for the observer).
+inline void copy_position(Position& to, const Position& from) {
+    static_assert(std::is_trivially_copyable_v<Position>);
+    constexpr std::size_t size = sizeof(Position);
+    auto* out = reinterpret_cast<unsigned char*>(&to);
+    const auto* in = reinterpret_cast<const unsigned char*>(&from);
+    std::size_t i = 0;
+#if defined(__AVX__)
+#pragma GCC unroll 8
+    for (; i + 32 <= size; i += 32) {
+        const __m256i chunk = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), chunk);
+    }
+#endif
+#pragma GCC unroll 16
+    for (; i + 16 <= size; i += 16) std::memcpy(out + i, in + i, 16);
+    std::memcpy(out + i, in + i, size - i);
+}
+
 enum class LineState : std::uint8_t {
     Live,         // every move so far was played: the position is known
     Failed,       // the last move token failed; the position before it is known
@@ -30,12 +58,18 @@ enum class LineState : std::uint8_t {
 };
 
 // The positions since the last capture, pawn move or null move (the history's repetition
-// window) as a start position and the moves after it. A variation must start from its parent's
-// position *before* the last move, with the repetition window of that moment; keeping the moves
-// of the window (and of the window before, for when the last move started a new one) lets a
-// branch rebuild that history by replaying them, so that ordinary moves pay only a push.
+// window) as a start and the moves after it. A variation must start from its parent's position
+// *before* the last move, with the repetition window of that moment; keeping the moves of the
+// window (and of the window before, for when the last move started a new one) lets a branch
+// rebuild that history by replaying them, so that ordinary moves pay only a push.
+//
+// A window that a move started (a capture, pawn move or null move) keeps the position before
+// that move and the move: the replayer copies the position before every move anyway, into the
+// line's spare slot, and a new window takes that slot over instead of copying its start.
 struct Window {
-    Position start;
+    std::uint8_t origin = 0;  // Line::positions[origin]: the start, or the position before first
+    bool has_first = false;
+    Move first;  // the move that started the window, when has_first
     std::vector<Move> moves;
 };
 
@@ -43,7 +77,15 @@ struct Window {
 // by depth and reused from game to game.
 struct Line {
     GameHistory history;
-    std::array<Window, 2> windows;
+    // The windows' origins and the spare slot, which receives the position before each move;
+    // windows[0].origin, windows[1].origin and spare are always 0, 1 and 2 in some order.
+    std::array<Position, 3> positions;
+    std::array<Window, 2> windows = [] {
+        std::array<Window, 2> both;
+        both[1].origin = 1;
+        return both;
+    }();
+    std::uint8_t spare = 2;
     std::uint8_t current = 0;  // windows[current] ends at history.current()
     std::uint32_t ply = 0;     // of the last move token read in this line (0: none yet)
     std::uint32_t tokens = 0;  // move tokens read in this line
@@ -77,10 +119,27 @@ public:
     Control begin_game(const GameInfo& info);
     Control tag(const Tag& tag);
     Control begin_movetext();
-    Control move_number(const MoveNumber& number);
-    Control move(const MoveToken& move);
-    Control nag(const Nag& nag);
-    Control comment(const Comment& comment);
+    // The events of nearly every token: without letter-set detection straight on.
+    Control move_number(const MoveNumber& number) {
+        if (detecting_) [[unlikely]]
+            return move_number_detecting(number);
+        return on_move_number(number);
+    }
+    Control move(const MoveToken& move) {
+        if (detecting_) [[unlikely]]
+            return move_detecting(move);
+        return on_move(move);
+    }
+    Control nag(const Nag& nag) {
+        if (detecting_) [[unlikely]]
+            return nag_detecting(nag);
+        return on_nag(nag);
+    }
+    Control comment(const Comment& comment) {
+        if (detecting_) [[unlikely]]
+            return comment_detecting(comment);
+        return on_comment(comment);
+    }
     Control begin_variation(const Location& location);
     Control end_variation(const Location& location);
     Control result(const ResultToken& result);
@@ -88,10 +147,19 @@ public:
 
     // ---- replaying with a known letter set (also from PendingEvents::replay)
     bool halted() const { return stopped_ || skip_game_; }
-    Control on_move_number(const MoveNumber& number);
+    Control on_move_number(const MoveNumber& number) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->move_number(number));
+    }
     Control on_move(const MoveToken& token);
-    Control on_nag(const Nag& nag);
-    Control on_comment(const Comment& comment);
+    Control on_nag(const Nag& nag) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->nag(nag));
+    }
+    Control on_comment(const Comment& comment) {
+        if (muted() || observer_ == nullptr) return Control::Continue;
+        return apply(observer_->comment(comment));
+    }
     Control on_begin_variation(const Location& location);
     Control on_end_variation(const Location& location);
     Control on_result(const ResultToken& result);
@@ -103,8 +171,18 @@ private:
 
     // replayer.cpp
     bool muted() const { return stopped_ || skip_game_ || depth_ >= mute_depth_; }
-    Control apply(Control control);
+    // Asked after every observer call: the common answer stays inline.
+    Control apply(Control control) {
+        if (control == Control::Continue) [[likely]]
+            return Control::Continue;
+        return apply_slow(control);
+    }
+    Control apply_slow(Control control);
     Control apply_begin_variation(Control control);
+    Control move_number_detecting(const MoveNumber& number);
+    Control move_detecting(const MoveToken& move);
+    Control nag_detecting(const Nag& nag);
+    Control comment_detecting(const Comment& comment);
     bool detect(std::string_view token);
     bool fits_pending(std::size_t bytes) const;
     Control finish_detection();
@@ -114,8 +192,10 @@ private:
     bool wants_text(notation::DiagnosticCode code) const;
 
     // replayer_moves.cpp
-    Control play(Line& line, const MoveToken& token, const notation::MoveText& text,
-                 notation::ResolvedMove resolved);
+    // Defined in replayer_moves.cpp and inlined into on_move, its only caller.
+    [[gnu::always_inline]] inline Control play(Line& line, const MoveToken& token,
+                                               const notation::MoveText& text,
+                                               notation::ResolvedMove resolved);
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
@@ -130,8 +210,37 @@ private:
     void begin_lines();
     void branch(std::size_t depth, const Location& location);
     void rebuild_before_last(const Line& parent, Line& child);
-    void record(Line& line, Move move);
-    void update_ended(Line& line, bool material_changed);
+    static const Window& copy_window(const Line& from, const Window& window, Line& to,
+                                     std::size_t moves);
+    // Both run after every move: their common cases stay inline (see replayer_lines.cpp).
+    // record() keeps the repetition window's moves (see Window), with the position before
+    // `move` in line.positions[line.spare]. A capture, pawn move or null move starts a new
+    // window, exactly when GameHistory restarts its own.
+    void record(Line& line, Move move) {
+        if (move.is_null() || line.history.current().halfmove_clock() == 0) [[unlikely]] {
+            start_window(line, move);
+        } else {
+            line.windows[line.current].moves.push_back(move);
+        }
+    }
+    static void start_window(Line& line, Move first) {
+        line.current ^= 1;
+        Window& window = line.windows[line.current];
+        std::swap(window.origin, line.spare);
+        window.has_first = true;
+        window.first = first;
+        window.moves.clear();
+    }
+    void update_ended(Line& line) {
+        if (line.ended) return;
+        const int clock = line.history.current().halfmove_clock();
+        // 0: a capture or promotion may have left too little material; a repetition needs at
+        // least 16 plies without capture or pawn move.
+        if ((clock == 0 && line.history.current().has_insufficient_material()) || clock >= 16)
+            [[unlikely]]
+            update_ended_slow(line, clock == 0);
+    }
+    void update_ended_slow(Line& line, bool material_changed);
     void finish_line(std::size_t depth);
 
     // replayer_tags.cpp
@@ -141,12 +250,13 @@ private:
     bool read_start_fen(std::string_view fen);
 
     // replayer_results.cpp
-    void check_result();
-    void check_final_position(const Position& final, std::optional<Result> result,
+    // final_outcome: position_outcome() of the main line's final position, when it is known.
+    void check_result(std::optional<Outcome> final_outcome);
+    void check_final_position(std::optional<Outcome> final_outcome, std::optional<Result> result,
                               const Subject& subject);
-    void check_time_forfeit(const Position& final, std::optional<Result> result,
-                            const Subject& subject);
-    std::optional<Outcome> game_outcome() const;
+    void check_time_forfeit(const Position& final, std::optional<Outcome> final_outcome,
+                            std::optional<Result> result, const Subject& subject);
+    std::optional<Outcome> game_outcome(std::optional<Outcome> final_outcome) const;
 
     ReplayObserver* observer_;
     notation::DiagnosticSink* sink_;
@@ -180,7 +290,7 @@ private:
     std::size_t depth_ = 0;
     std::size_t mute_depth_ = npos;  // the observer skips this depth and deeper
     bool mute_emits_end_ = false;
-    Position before_;  // the position before the move being played
+    const Position* before_ = nullptr;  // the position before the move being played
 
     // ---- scratch for diagnostics
     std::string fen_;

@@ -39,9 +39,11 @@ void ReplayerImpl::begin_lines() {
     Line& main = lines_[0];
     reset_line(main, replayable_ ? LineState::Live : LineState::NotReplayed, 0, 0);
     main.history.reset(start_);
-    main.windows[0].start = start_;
-    main.windows[0].moves.clear();
-    update_ended(main, true);
+    Window& window = main.windows[0];
+    copy_position(main.positions[window.origin], start_);
+    window.has_first = false;
+    window.moves.clear();
+    update_ended_slow(main, true);
 }
 
 Control ReplayerImpl::on_begin_variation(const Location& location) {
@@ -75,7 +77,8 @@ void ReplayerImpl::branch(std::size_t depth, const Location& location) {
             // The failed move was not played: the parent's position is the branch point.
             reset_line(child, LineState::Live, ply, depth);
             child.history = parent.history;
-            child.windows[0] = parent.windows[parent.current];
+            copy_window(parent, parent.windows[parent.current], child,
+                        parent.windows[parent.current].moves.size());
             break;
         case LineState::Live:
             if (parent.tokens == 0) {
@@ -103,12 +106,28 @@ void ReplayerImpl::rebuild_before_last(const Line& parent, Line& child) {
     const bool started_window = current.moves.empty();
     const Window& source = started_window ? parent.windows[parent.current ^ 1] : current;
     const std::size_t count = started_window ? source.moves.size() : source.moves.size() - 1;
-    Window& window = child.windows[0];
-    window.start = source.start;
-    window.moves.assign(source.moves.begin(),
-                        source.moves.begin() + static_cast<std::ptrdiff_t>(count));
-    child.history.reset(window.start);
+    const Window& window = copy_window(parent, source, child, count);
+    child.history.reset(child.positions[window.origin]);
+    if (window.has_first) {
+        if (window.first.is_null()) {
+            child.history.play_null();
+        } else {
+            child.history.play(window.first);
+        }
+    }
     for (const Move m : window.moves) child.history.play(m);
+}
+
+// Copies `window` of line `from` with its first `moves` moves into to.windows[0].
+const Window& ReplayerImpl::copy_window(const Line& from, const Window& window, Line& to,
+                                        std::size_t moves) {
+    Window& copy = to.windows[0];
+    copy_position(to.positions[copy.origin], from.positions[window.origin]);
+    copy.has_first = window.has_first;
+    copy.first = window.first;
+    copy.moves.assign(window.moves.begin(),
+                      window.moves.begin() + static_cast<std::ptrdiff_t>(moves));
+    return copy;
 }
 
 Control ReplayerImpl::on_end_variation(const Location& location) {
@@ -124,24 +143,12 @@ Control ReplayerImpl::on_end_variation(const Location& location) {
     return apply(observer_->end_variation(location));
 }
 
-// Keeps the repetition window's moves (see Window). A capture, pawn move or null move starts a
-// new window, exactly when GameHistory restarts its own.
-void ReplayerImpl::record(Line& line, Move move) {
-    if (move.is_null() || line.history.current().halfmove_clock() == 0) {
-        line.current ^= 1;
-        Window& window = line.windows[line.current];
-        window.start = line.history.current();
-        window.moves.clear();
-        return;
-    }
-    line.windows[line.current].moves.push_back(move);
-}
-
 // Notes the first automatic draw of the line, cheaply: material can only become insufficient
 // on a capture or promotion (`material_changed`), a fivefold repetition needs at least 16 plies
 // without capture or pawn move, the 75-move rule 150. Checkmate and stalemate need no note:
 // the next move fails to resolve, and is then reported as a move after the game's end.
-void ReplayerImpl::update_ended(Line& line, bool material_changed) {
+// update_ended() calls this only where one of these can have happened.
+void ReplayerImpl::update_ended_slow(Line& line, bool material_changed) {
     if (line.ended) return;
     const Position& pos = line.history.current();
     const int clock = pos.halfmove_clock();

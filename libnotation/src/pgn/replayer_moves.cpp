@@ -109,6 +109,42 @@ std::string reason(const notation::ResolveError& error, const Position& pos,
 
 }  // namespace
 
+// One frame for the whole hot path: play is inlined into on_move.
+inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
+                                  const notation::MoveText& text, notation::ResolvedMove resolved) {
+    const Move m = resolved.move;
+    if (m.is_null() && !line.history.current().has_legal_move()) {
+        // Resolving let it pass (no check), but a stalemate has ended the game.
+        return fail(line, token, DiagnosticCode::MoveAfterGameEnd,
+                    "the game was already over: stalemate");
+    }
+    if (line.ended && !line.ended_reported) report_after_draw(line, token);
+    Position& before = line.positions[line.spare];
+    copy_position(before, line.history.current());
+    before_ = &before;
+    if (m.is_null()) {
+        line.history.play_null();
+    } else {
+        line.history.play(m);
+    }
+    record(line, m);
+    if (!m.is_null())
+        resolved.relaxations =
+            resolved.relaxations | notation::check_mark_relaxations(text, line.history.current());
+    update_ended(line);
+    ++counters_.moves;
+    if (text.en_passant_mark && !m.is_en_passant()) {
+        resolved.relaxations.remove(Relaxation::EnPassantSuffix);
+        report(DiagnosticCode::WrongEnPassantNote,
+               {token.location, line.ply, token.written, before_}, {});
+    }
+    if (!resolved.relaxations.empty()) report_relaxations(line, token, m, resolved.relaxations);
+    if (observer_ == nullptr) return Control::Continue;
+    return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
+                                              resolved.relaxations, letters_id_, token, *before_,
+                                              line.history}));
+}
+
 Control ReplayerImpl::on_move(const MoveToken& token) {
     if (muted()) return Control::Continue;
     Line& line = lines_[depth_];
@@ -127,44 +163,11 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
     return play(line, token, *text, *resolved);
 }
 
-Control ReplayerImpl::play(Line& line, const MoveToken& token, const notation::MoveText& text,
-                           notation::ResolvedMove resolved) {
-    const Move m = resolved.move;
-    if (m.is_null() && !line.history.current().has_legal_move()) {
-        // Resolving let it pass (no check), but a stalemate has ended the game.
-        return fail(line, token, DiagnosticCode::MoveAfterGameEnd,
-                    "the game was already over: stalemate");
-    }
-    if (line.ended && !line.ended_reported) report_after_draw(line, token);
-    before_ = line.history.current();
-    if (m.is_null()) {
-        line.history.play_null();
-    } else {
-        line.history.play(m);
-    }
-    record(line, m);
-    if (!m.is_null())
-        resolved.relaxations =
-            resolved.relaxations | notation::check_mark_relaxations(text, line.history.current());
-    update_ended(line, line.history.current().halfmove_clock() == 0);
-    ++counters_.moves;
-    if (text.en_passant_mark && !m.is_en_passant()) {
-        resolved.relaxations.remove(Relaxation::EnPassantSuffix);
-        report(DiagnosticCode::WrongEnPassantNote,
-               {token.location, line.ply, token.written, &before_}, {});
-    }
-    if (!resolved.relaxations.empty()) report_relaxations(line, token, m, resolved.relaxations);
-    if (observer_ == nullptr) return Control::Continue;
-    return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
-                                              resolved.relaxations, letters_id_, token, before_,
-                                              line.history}));
-}
-
 // Lapses at every move, with the canonical SAN in the message; styles once per game.
 void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, Move move,
                                       Relaxations relaxations) {
     const Relaxations styles = relaxations & style_relaxations;
-    const Subject subject{token.location, line.ply, token.written, &before_};
+    const Subject subject{token.location, line.ply, token.written, before_};
     relaxations.for_each([&](Relaxation r) {
         const DiagnosticCode code = code_of(r);
         if (styles.contains(r)) {
@@ -179,7 +182,7 @@ void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, 
         }
         std::string message(notation::describe(code));
         message += "; SAN: ";
-        notation::append_move(message, before_, move);
+        notation::append_move(message, *before_, move);
         report(code, subject, message);
     });
 }
@@ -258,22 +261,7 @@ Control ReplayerImpl::pass_unchecked(Line& line, const MoveToken& token) {
         UncheckedMove{line.ply, static_cast<std::uint32_t>(depth_), reason, token}));
 }
 
-// ---- the other movetext events: forwarded
-
-Control ReplayerImpl::on_move_number(const MoveNumber& number) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->move_number(number));
-}
-
-Control ReplayerImpl::on_nag(const Nag& nag) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->nag(nag));
-}
-
-Control ReplayerImpl::on_comment(const Comment& comment) {
-    if (muted() || observer_ == nullptr) return Control::Continue;
-    return apply(observer_->comment(comment));
-}
+// ---- the result (move numbers, NAGs and comments are forwarded in replayer_impl.hpp)
 
 Control ReplayerImpl::on_result(const ResultToken& result) {
     if (muted()) return Control::Continue;

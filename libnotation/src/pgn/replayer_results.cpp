@@ -47,7 +47,7 @@ bool is_time_forfeit(std::string_view termination) {
 
 }  // namespace
 
-void ReplayerImpl::check_result() {
+void ReplayerImpl::check_result(std::optional<Outcome> final_outcome) {
     const auto tag = tags_.get(KnownTag::Result);
     const std::optional<Result> tag_result = tag ? parse_result(*tag) : std::nullopt;
     if (result_ && tag_result && *result_ != *tag_result) {
@@ -86,17 +86,18 @@ void ReplayerImpl::check_result() {
                         : DiagnosticCode::DecisiveAfterSeventyFive,
                subject, message);
     }
-    check_final_position(main.history.current(), result, subject);
-    check_time_forfeit(main.history.current(), result, subject);
+    check_final_position(final_outcome, result, subject);
+    check_time_forfeit(main.history.current(), final_outcome, result, subject);
 }
 
 // Checkmate, stalemate and a dead position by material decide the result themselves.
-void ReplayerImpl::check_final_position(const Position& final, std::optional<Result> result,
-                                        const Subject& subject) {
+void ReplayerImpl::check_final_position(std::optional<Outcome> final_outcome,
+                                        std::optional<Result> result, const Subject& subject) {
+    if (!final_outcome) return;
     const std::optional<Color> winner = winner_of(result);
-    if (!final.has_legal_move()) {
-        if (final.in_check()) {
-            const Color mating = ~final.turn();
+    switch (final_outcome->termination) {
+        case Termination::Checkmate: {
+            const Color mating = *final_outcome->winner;
             if (winner == mating) return;
             std::string message;
             if (wants_text(DiagnosticCode::ResultContradictsCheckmate)) {
@@ -107,27 +108,34 @@ void ReplayerImpl::check_final_position(const Position& final, std::optional<Res
                 message += ", not";
             }
             report(DiagnosticCode::ResultContradictsCheckmate, subject, message);
-        } else if (winner) {
-            report(DiagnosticCode::ResultContradictsStalemate, subject,
-                   "the game ends in stalemate, a draw, not");
+            return;
         }
-        return;
-    }
-    if (winner && final.has_insufficient_material()) {
-        report(DiagnosticCode::ResultContradictsDeadPosition, subject,
-               "neither side can mate (a dead position is a draw), not");
+        case Termination::Stalemate:
+            if (winner) {
+                report(DiagnosticCode::ResultContradictsStalemate, subject,
+                       "the game ends in stalemate, a draw, not");
+            }
+            return;
+        case Termination::InsufficientMaterial:
+            if (winner) {
+                report(DiagnosticCode::ResultContradictsDeadPosition, subject,
+                       "neither side can mate (a dead position is a draw), not");
+            }
+            return;
+        default:
+            return;  // position_outcome() tells no other
     }
 }
 
 // FIDE 6.9: a player who runs out of time loses, unless the opponent cannot mate by any
 // series of legal moves; then the game is drawn.
-void ReplayerImpl::check_time_forfeit(const Position& final, std::optional<Result> result,
-                                      const Subject& subject) {
+void ReplayerImpl::check_time_forfeit(const Position& final, std::optional<Outcome> final_outcome,
+                                      std::optional<Result> result, const Subject& subject) {
     const auto termination = tags_.get(KnownTag::Termination);
     const std::optional<Color> winner = winner_of(result);
     if (!termination || !winner || !is_time_forfeit(*termination)) return;
     if (!final.has_insufficient_material(*winner)) return;
-    if (final.has_insufficient_material() || !final.has_legal_move()) return;  // reported above
+    if (final_outcome) return;  // checkmate, stalemate or a dead position: reported above
     std::string message;
     if (wants_text(DiagnosticCode::TimeForfeitCannotMate)) {
         message = color_name(*winner);
@@ -137,10 +145,10 @@ void ReplayerImpl::check_time_forfeit(const Position& final, std::optional<Resul
 }
 
 // The main line's own end: the first automatic draw it reached, else its final position's.
-std::optional<Outcome> ReplayerImpl::game_outcome() const {
+std::optional<Outcome> ReplayerImpl::game_outcome(std::optional<Outcome> final_outcome) const {
     const Line& main = lines_[0];
     if (main.ended) return Outcome::draw(*main.ended);
-    return position_outcome(main.history.current());
+    return final_outcome;
 }
 
 }  // namespace chess::pgn::detail

@@ -20,11 +20,39 @@ constexpr std::array<std::string_view, known_tag_count> tag_names = {
 std::string_view GameTags::name(KnownTag tag) { return tag_names[slot(tag)]; }
 
 std::optional<KnownTag> GameTags::lookup(std::string_view name) {
-    // Most tags of real files are not known ones: the first letter rejects nearly all of them.
-    const char first = name.empty() ? '\0' : name[0];
-    if (first < 'B' || first > 'W') return std::nullopt;
-    for (std::size_t i = 0; i < tag_names.size(); ++i)
-        if (tag_names[i] == name) return static_cast<KnownTag>(i);
+    // Asked for every tag of every game: the length leaves one or two names to compare.
+    const auto is = [name](KnownTag tag) { return name == tag_names[slot(tag)]; };
+    using enum KnownTag;
+    switch (name.size()) {
+        case 3:
+            if (is(Eco)) return Eco;
+            if (is(Fen)) return Fen;
+            break;
+        case 4:
+            if (is(Site)) return Site;
+            if (is(Date)) return Date;
+            break;
+        case 5:
+            for (const KnownTag tag : {Event, Round, White, Black, SetUp})
+                if (is(tag)) return tag;
+            break;
+        case 6:
+            if (is(Result)) return Result;
+            break;
+        case 7:
+            if (is(Variant)) return Variant;
+            break;
+        case 8:
+            if (is(WhiteElo)) return WhiteElo;
+            if (is(BlackElo)) return BlackElo;
+            break;
+        case 11:
+            if (is(Termination)) return Termination;
+            if (is(TimeControl)) return TimeControl;
+            break;
+        default:
+            break;
+    }
     return std::nullopt;
 }
 
