@@ -50,7 +50,7 @@ summary=$(grep '"type":"summary"' "$tmp/out")
 counts=$(python3 -c 'import json,sys; s=json.loads(sys.argv[1]); print(s["games"], s["moves"], s["errors"])' "$summary")
 read -r games moves errors <<<"$counts"
 hyperfine --style none --runs "$runs" -i --export-json "$tmp/h.json" "${cmd[*]}" >/dev/null 2>&1
-python3 - "$tmp/h.json" "$size" "$games" "$moves" "$(cut -d' ' -f1 "$tmp/rss")" "$errors" <<'PY'
+python3 - "$tmp/h.json" "$size" "$games" "$moves" "$(tail -1 "$tmp/rss" | cut -d' ' -f1)" "$errors" <<'PY'
 import json, statistics, sys
 path, size, games, moves, rss_kb, errors = sys.argv[1:7]
 t = json.load(open(path))["results"][0]["times"]
