@@ -122,7 +122,9 @@ void check_conversion(std::string_view input) {
     pgn::Reader reader(source);
     chess::fuzz::ReplayTrace reread;
     for (const notation::LetterSetId letters : original.letters) {
-        pgn::Replayer replayer(&reread, nullptr, {.letters = letters});
+        pgn::ReplayerOptions options;
+        options.letters = letters;
+        pgn::Replayer replayer(&reread, nullptr, options);
         if (!reader.read_next_game(replayer)) break;
     }
     check(reread.games.size() == original.games.size(), "the converted text has the same games",

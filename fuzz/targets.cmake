@@ -9,6 +9,16 @@ set(CHESS_FUZZ_SOURCES_move fuzz_move.cpp)
 set(CHESS_FUZZ_SOURCES_pgn_reader fuzz_pgn_reader.cpp event_log.cpp)
 set(CHESS_FUZZ_SOURCES_pgn_round_trip fuzz_pgn_round_trip.cpp game_tree.cpp replay_trace.cpp)
 
+# Inputs the normal test suite runs each target over besides corpus/regressions/<name>/: small
+# files of the corpus (whole files: the plain build has no max_len) and the hand-made seeds.
+set(CHESS_FUZZ_SAMPLES_fen corpus/fen/disservin-fuzz-corpus corpus/fen/python-chess-fuzz-corpus
+                           corpus/fen/shakmaty-fuzz-corpus)
+set(CHESS_FUZZ_SAMPLES_move fuzz/seeds/move)
+set(CHESS_FUZZ_SAMPLES_pgn_reader corpus/games/pgn4web/test.pgn corpus/games/pgn4web/demoGames.pgn
+                                  corpus/games/mliebelt-pgn-viewer/nags.pgn)
+set(CHESS_FUZZ_SAMPLES_pgn_round_trip ${CHESS_FUZZ_SAMPLES_pgn_reader}
+                                      corpus/games/pgn4web/chess960wch06.pgn)
+
 # fuzz_<name>_replay: the target's entry point with a main() that runs it over files.
 function(chess_add_fuzz_replayer name)
     set(target fuzz_${name}_replay)
