@@ -4,12 +4,19 @@
 #include "chess/position.hpp"
 
 #include <cassert>
+#include <limits>
 
 #include "chess/zobrist.hpp"
 
 namespace chess {
 
 namespace {
+
+// A FEN may give a counter as large as INT_MAX; the next move keeps it there instead of
+// overflowing (by then the 75-move rule and any move number have long been decided).
+void increment_saturating(int& counter) {
+    if (counter < std::numeric_limits<int>::max()) ++counter;
+}
 
 // Back-rank layout of the standard start position, from the a-file to the h-file.
 constexpr PieceType standard_back_rank[8] = {
@@ -254,8 +261,8 @@ void Position::play(Move m) {
     if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
 
     set_en_passant(std::nullopt);
-    ++halfmove_clock_;
-    if (us == Color::Black) ++fullmove_number_;
+    increment_saturating(halfmove_clock_);
+    if (us == Color::Black) increment_saturating(fullmove_number_);
 
     if (m.is_castling()) {
         const CastlingSide side = castling_side(m);
@@ -298,8 +305,8 @@ void Position::play(Move m) {
 void Position::play_null() {
     assert(!in_check());
     set_en_passant(std::nullopt);
-    ++halfmove_clock_;
-    if (turn_ == Color::Black) ++fullmove_number_;
+    increment_saturating(halfmove_clock_);
+    if (turn_ == Color::Black) increment_saturating(fullmove_number_);
     turn_ = ~turn_;
     key_ ^= zobrist::white_to_move();
     update_checkers();

@@ -1,0 +1,61 @@
+#pragma once
+// What every fuzz target shares: the libFuzzer entry point's signature, a property check that
+// aborts (so that libFuzzer, and the plain replay build under CTest, report it as a crash), and a
+// cursor over the input bytes for targets whose input is more than one text.
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+
+namespace chess::fuzz {
+
+// A property of the library does not hold for this input: prints what and aborts. Aborting,
+// not throwing: libFuzzer saves the input as a crash, and a replay test fails.
+[[noreturn]] inline void property_failed(const char* property, std::string_view detail) {
+    std::fprintf(stderr, "fuzz property failed: %s\n  %.*s\n", property,
+                 static_cast<int>(detail.size()), detail.data());
+    std::fflush(stderr);
+    std::abort();
+}
+
+inline void check(bool holds, const char* property, std::string_view detail = {}) {
+    if (!holds) [[unlikely]]
+        property_failed(property, detail);
+}
+
+// The input as text (libFuzzer's bytes are the text's bytes).
+inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
+    return {reinterpret_cast<const char*>(data), size};
+}
+
+// Takes selector bytes from the front of the input; what is left is the text.
+class InputCursor {
+public:
+    InputCursor(const std::uint8_t* data, std::size_t size) : text_(as_text(data, size)) {}
+
+    bool empty() const { return text_.empty(); }
+    // The next byte, or 0 when the input is used up.
+    std::uint8_t take_byte() {
+        if (text_.empty()) return 0;
+        const auto byte = static_cast<std::uint8_t>(text_.front());
+        text_.remove_prefix(1);
+        return byte;
+    }
+    // Everything up to the first '\n' (which is consumed), or the whole rest.
+    std::string_view take_line() {
+        const std::size_t end = text_.find('\n');
+        const std::string_view line = text_.substr(0, end);
+        text_.remove_prefix(end == std::string_view::npos ? text_.size() : end + 1);
+        return line;
+    }
+    std::string_view rest() const { return text_; }
+
+private:
+    std::string_view text_;
+};
+
+}  // namespace chess::fuzz
