@@ -1,7 +1,9 @@
 // LetterSetDetector: which letter set a game is written in, decided from its move tokens alone.
 
+#include <array>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 
 #include "chess/notation/move_parser.hpp"
 
@@ -53,39 +55,81 @@ std::optional<LetterSetId> single(std::uint16_t sets) {
     return static_cast<LetterSetId>(std::countr_zero(sets));
 }
 
-// The sets among `sets` in which `token` reads as a move its piece could make; `marks` gets
-// one such reading (capture and check marks read alike in every set).
-std::uint16_t readable_in(std::string_view token, std::uint16_t sets,
-                          std::optional<MoveText>& marks) {
-    std::uint16_t readable = 0;
+// How a token reads in each letter set: one bit per set (LetterSetId) in each mask.
+struct Readings {
+    std::uint16_t readable = 0;  // reads as a move its piece could make
+    std::uint16_t capture = 0;   // ... with a capture mark
+    std::uint16_t colon = 0;     // ... written with ':'
+};
+
+Readings read_in_every_set(std::string_view token) {
+    Readings r;
     for (int i = 0; i < letter_set_count; ++i) {
         const auto id = static_cast<LetterSetId>(i);
-        if ((sets & bit(id)) == 0) continue;
         const auto text = parse_move(token, letter_set(id));
         if (!text || !plausible(*text)) continue;
         if (id != LetterSetId::Figurine && text->relaxations.contains(Relaxation::Figurine))
             continue;
-        readable = static_cast<std::uint16_t>(readable | bit(id));
-        marks = *text;
+        r.readable = static_cast<std::uint16_t>(r.readable | bit(id));
+        if (text->capture) r.capture = static_cast<std::uint16_t>(r.capture | bit(id));
+        if (text->relaxations.contains(Relaxation::ColonCapture))
+            r.colon = static_cast<std::uint16_t>(r.colon | bit(id));
     }
-    return readable;
+    return r;
+}
+
+// Readings are a pure function of the token, and the same few tokens open most games ("Nf3",
+// "Nc6", "Bb5"): a small direct-mapped memo per thread saves parsing each in every set again
+// (nine parses, most through the full grammar).
+class ReadingsMemo {
+public:
+    Readings get(std::string_view token) {
+        if (token.size() > max_token) return read_in_every_set(token);
+        Entry& e = entries_[slot(token)];
+        if (e.size != token.size() || std::memcmp(e.bytes, token.data(), token.size()) != 0) {
+            e.size = static_cast<std::uint8_t>(token.size());
+            std::memcpy(e.bytes, token.data(), token.size());
+            e.readings = read_in_every_set(token);
+        }
+        return e.readings;
+    }
+
+private:
+    static constexpr std::size_t max_token = 15;
+    static constexpr std::size_t slots = 1024;
+    struct Entry {
+        std::uint8_t size = 0xFF;  // no token: never matches
+        char bytes[max_token] = {};
+        Readings readings;
+    };
+    static std::size_t slot(std::string_view token) {
+        std::uint32_t h = 2166136261u;
+        for (const char c : token) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        return (h ^ (h >> 15)) % slots;
+    }
+    std::array<Entry, slots> entries_{};
+};
+
+Readings readings_of(std::string_view token) {
+    static thread_local ReadingsMemo memo;
+    return memo.get(token);
 }
 
 }  // namespace
 
 void LetterSetDetector::observe(std::string_view token) {
-    // The candidates first: once a set is decided this is one parse per token. Only a token
-    // that none of them reads needs the other sets, to tell a contradiction from noise.
-    std::optional<MoveText> marks;
-    std::uint16_t readable = readable_in(token, candidates_, marks);
+    const Readings r = readings_of(token);
+    const auto readable = static_cast<std::uint16_t>(r.readable & candidates_);
     if (readable == 0) {
-        const auto others = static_cast<std::uint16_t>(~candidates_ & all_sets);
-        if (readable_in(token, others, marks) != 0) candidates_ = 0;
-        return;  // a contradiction, or no move in any set: not evidence
+        // No candidate reads it: read in another set, a contradiction; in none, no evidence.
+        if (r.readable != 0) candidates_ = 0;
+        return;
     }
     candidates_ = readable;
-    if (marks->capture) {
-        const bool colon = marks->relaxations.contains(Relaxation::ColonCapture);
+    // Capture marks read alike in every set; the last candidate's reading stands for them.
+    const auto last = static_cast<std::uint16_t>(1u << (15 - std::countl_zero(readable)));
+    if ((r.capture & last) != 0) {
+        const bool colon = (r.colon & last) != 0;
         conventions_ =
             static_cast<std::uint16_t>(conventions_ & (colon ? colon_sets : ~colon_sets));
     }

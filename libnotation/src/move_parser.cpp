@@ -255,7 +255,8 @@ std::string_view describe(MoveParseErrorCode code) {
 std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
                                                    const LetterSet& letters) {
     if (letters.id == LetterSetId::English) {
-        if (auto text = detail::read_plain_san(token)) return *text;
+        MoveText text;
+        if (detail::read_plain_san(token, text)) return text;
     }
     return detail::parse_with_grammar(token, letters);
 }

@@ -41,8 +41,7 @@ bool read_check(std::string_view token, std::size_t at, MoveText& text) {
     return false;
 }
 
-std::optional<MoveText> read_castling(std::string_view token) {
-    MoveText text;
+bool read_castling(std::string_view token, MoveText& text) {
     std::size_t length = 0;
     if (token.starts_with("O-O-O")) {
         text.kind = MoveTextKind::CastleQueenside;
@@ -51,19 +50,17 @@ std::optional<MoveText> read_castling(std::string_view token) {
         text.kind = MoveTextKind::CastleKingside;
         length = 3;
     } else {
-        return std::nullopt;
+        return false;
     }
-    if (!read_check(token, length, text)) return std::nullopt;
-    return text;
+    return read_check(token, length, text);
 }
 
 // A piece move: letter, optional origin file and/or rank, optional 'x', target square.
-std::optional<MoveText> read_piece_move(std::string_view token, PieceType piece) {
+bool read_piece_move(std::string_view token, PieceType piece, MoveText& text) {
     // The target square is the last file-rank pair before an optional check mark.
     std::size_t end = token.size();
     if (token.back() == '+' || token.back() == '#') --end;
-    if (end < 3 || !is_file(token[end - 2]) || !is_rank(token[end - 1])) return std::nullopt;
-    MoveText text;
+    if (end < 3 || !is_file(token[end - 2]) || !is_rank(token[end - 1])) return false;
     text.piece = piece;
     std::size_t at = 1;
     const std::size_t target = end - 2;
@@ -73,16 +70,14 @@ std::optional<MoveText> read_piece_move(std::string_view token, PieceType piece)
         text.capture = true;
         ++at;
     }
-    if (at != target) return std::nullopt;
+    if (at != target) return false;
     text.to_file = file_of_char(token[target]);
     text.to_rank = rank_of_char(token[target + 1]);
-    if (!read_check(token, end, text)) return std::nullopt;
-    return text;
+    return read_check(token, end, text);
 }
 
 // A pawn move: "e4", "exd5", with "=Q" on the last rank.
-std::optional<MoveText> read_pawn_move(std::string_view token) {
-    MoveText text;
+bool read_pawn_move(std::string_view token, MoveText& text) {
     text.piece = PieceType::Pawn;
     std::size_t at = 0;
     if (token.size() >= 4 && token[1] == 'x') {
@@ -90,30 +85,28 @@ std::optional<MoveText> read_pawn_move(std::string_view token) {
         text.capture = true;
         at = 2;
     }
-    if (at + 2 > token.size() || !is_file(token[at]) || !is_rank(token[at + 1]))
-        return std::nullopt;
+    if (at + 2 > token.size() || !is_file(token[at]) || !is_rank(token[at + 1])) return false;
     text.to_file = file_of_char(token[at]);
     text.to_rank = rank_of_char(token[at + 1]);
     at += 2;
     if (at + 1 < token.size() && token[at] == '=') {
         const auto promotion = piece_of(token[at + 1]);
-        if (!promotion || *promotion == PieceType::King) return std::nullopt;
+        if (!promotion || *promotion == PieceType::King) return false;
         text.promotion = promotion;
         at += 2;
     }
-    if (!read_check(token, at, text)) return std::nullopt;
-    return text;
+    return read_check(token, at, text);
 }
 
 }  // namespace
 
-std::optional<MoveText> read_plain_san(std::string_view token) {
-    if (token.size() < 2 || token.size() > 8) return std::nullopt;
+bool read_plain_san(std::string_view token, MoveText& text) {
+    if (token.size() < 2 || token.size() > 8) return false;
     const char first = token[0];
-    if (is_file(first)) return read_pawn_move(token);
-    if (first == 'O') return read_castling(token);
-    if (const auto piece = piece_of(first)) return read_piece_move(token, *piece);
-    return std::nullopt;
+    if (is_file(first)) return read_pawn_move(token, text);
+    if (first == 'O') return read_castling(token, text);
+    if (const auto piece = piece_of(first)) return read_piece_move(token, *piece, text);
+    return false;
 }
 
 }  // namespace chess::notation::detail

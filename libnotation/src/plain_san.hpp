@@ -5,14 +5,16 @@
 // errors) is declined and goes through the grammar, which gives the same MoveText for every
 // token this path accepts (a differential test holds them to that).
 
-#include <optional>
 #include <string_view>
 
 #include "chess/notation/move_text.hpp"
 
 namespace chess::notation::detail {
 
-// The MoveText of `token` when it is plain SAN, else nullopt (not an error: "not handled here").
-std::optional<MoveText> read_plain_san(std::string_view token);
+// True, with `text` (a default MoveText on entry) filled in, when `token` is plain SAN; false
+// otherwise (not an error: "not handled here"), leaving `text` to be discarded. An out
+// parameter rather than an optional: this runs for nearly every move of an archive, and the
+// copies of the optional and of the caller's expected cost more than the parse.
+bool read_plain_san(std::string_view token, MoveText& text);
 
 }  // namespace chess::notation::detail

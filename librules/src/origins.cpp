@@ -30,16 +30,20 @@ Bitboard Position::pawn_origins(Square to, Square& en_passant_victim) const {
 
 // After the non-king move from -> to, taking whatever stands on `captured`, no enemy piece
 // attacks the king. Only sliders can be uncovered by a move, and a knight or pawn that gives
-// check stays a checker unless it is the piece taken, so those are tested directly.
+// check stays a checker unless it is the piece taken, so those are tested directly (only in
+// check: a move never makes a knight or pawn attack its own king).
 bool Position::keeps_king_safe(Square from, Square to, Bitboard captured) const {
     const Color us = turn_;
     const Square king = king_square(us);
+    if (checkers_.empty()) {
+        // Not in check and not on a line with the king: moving cannot uncover an attack.
+        if (line(king, from).empty()) return true;
+    } else {
+        const Bitboard near = (knight_attacks(king) & pieces(PieceType::Knight)) |
+                              (pawn_attacks(us, king) & pieces(PieceType::Pawn));
+        if ((near & pieces(~us) & ~captured).any()) return false;
+    }
     const Bitboard them = pieces(~us) & ~captured;
-    const Bitboard near = (knight_attacks(king) & pieces(PieceType::Knight)) |
-                          (pawn_attacks(us, king) & pieces(PieceType::Pawn));
-    if ((near & them).any()) return false;
-    // Not in check and not on a line with the king: moving cannot uncover an attack.
-    if (checkers_.empty() && line(king, from).empty()) return true;
     const Bitboard occ = ((occupied() ^ Bitboard(from)) & ~captured) | Bitboard(to);
     const Bitboard straight = (pieces(PieceType::Rook) | pieces(PieceType::Queen)) & them;
     const Bitboard diagonal = (pieces(PieceType::Bishop) | pieces(PieceType::Queen)) & them;

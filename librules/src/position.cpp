@@ -135,7 +135,17 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
             (rook_attacks(s, occupied) & straight));
 }
 
-void Position::update_checkers() { checkers_ = attackers(king_square(turn_), ~turn_); }
+// attackers() without the king's attacks: a king never gives check.
+void Position::update_checkers() {
+    const Square king = king_square(turn_);
+    const Bitboard occ = occupied();
+    const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    checkers_ = pieces(~turn_) &
+                ((pawn_attacks(turn_, king) & pieces(PieceType::Pawn)) |
+                 (knight_attacks(king) & pieces(PieceType::Knight)) |
+                 (bishop_attacks(king, occ) & diagonal) | (rook_attacks(king, occ) & straight));
+}
 
 std::optional<Square> Position::en_passant_square() const {
     if (en_passant_ == no_square) return std::nullopt;
@@ -171,12 +181,6 @@ Square Position::rook_castling_target(Color c, CastlingSide side) {
 CastlingSide Position::castling_side(Move m) const {
     return index(file_of(m.to())) > index(file_of(m.from())) ? CastlingSide::King
                                                              : CastlingSide::Queen;
-}
-
-bool Position::is_capture(Move m) const {
-    if (m.is_en_passant()) return true;
-    if (m.is_castling()) return false;
-    return piece_at(m.to()) != Piece::None;
 }
 
 PieceType Position::captured_piece(Move m) const {
@@ -234,7 +238,7 @@ std::uint64_t Position::compute_key() const {
     return key;
 }
 
-std::uint64_t Position::repetition_key() const {
+std::uint64_t Position::repetition_key_with_en_passant() const {
     if (pawn_en_passant_capturers().any() && !legal_en_passant_square())
         return key_ ^ zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
     return key_;
@@ -260,7 +264,7 @@ void Position::play(Move m) {
         (type_of(moving) == PieceType::King && (castling_rooks_ & back_rank(us)).any());
     if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
 
-    set_en_passant(std::nullopt);
+    if (en_passant_ != no_square) set_en_passant(std::nullopt);
     increment_saturating(halfmove_clock_);
     if (us == Color::Black) increment_saturating(fullmove_number_);
 

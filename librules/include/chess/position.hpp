@@ -84,7 +84,11 @@ public:
 
     // The type of the piece that moves and whether `m` captures. `m` must be legal.
     PieceType moving_piece(Move m) const { return type_of(piece_at(m.from())); }
-    bool is_capture(Move m) const;
+    bool is_capture(Move m) const {
+        if (m.is_en_passant()) return true;
+        if (m.is_castling()) return false;
+        return piece_at(m.to()) != Piece::None;
+    }
     // The type of the piece `m` captures; `m` must be a legal capture.
     PieceType captured_piece(Move m) const;
     // Where the king lands when castling with `m`.
@@ -121,7 +125,10 @@ public:
     std::uint64_t key() const { return key_; }
     // Key for repetition detection: like key(), but en passant is counted only when a capture is
     // legal, as FIDE's definition of "the same position" requires.
-    std::uint64_t repetition_key() const;
+    std::uint64_t repetition_key() const {
+        // Nearly every position has no en-passant square: its key is the repetition key.
+        return en_passant_ == no_square ? key_ : repetition_key_with_en_passant();
+    }
 
     // Internal consistency of bitboards, board array, key and checkers (for asserts and tests).
     bool is_consistent() const;
@@ -138,6 +145,7 @@ private:
     void move_piece(Square from, Square to);
     void update_checkers();
     void set_en_passant(std::optional<Square> ep);
+    std::uint64_t repetition_key_with_en_passant() const;
     std::uint64_t compute_key() const;
     Bitboard pawn_en_passant_capturers() const;
     bool castling_path_clear(Square king_from, Square rook_from, CastlingSide side) const;
