@@ -65,7 +65,8 @@ ExitCode run_files(const convert::Options& opt, tools::Output& out) {
     convert::ErrorCapture capture(printer);
     OutputSink sink(out);
     pgn::GameWriter writer(sink);
-    convert::Converter converter({opt.style, opt.fix, opt.keep_failed}, writer, capture, printer);
+    convert::Converter converter({opt.style, opt.fix, opt.keep_failed, opt.max_game_bytes}, writer,
+                                 capture, printer);
     pgn::ReplayerOptions options = replayer_options(opt);
     const auto inputs = tools::for_each_input(tool, opt.files, [&](tools::Input& input) {
         options.file_name = input.name;
