@@ -85,7 +85,8 @@ notation::LetterSetId letters_by_name(const std::string& option, const std::stri
 }
 
 po::options_description describe(Options& opt, std::string& to, std::string& letters,
-                                 std::string& from_letters, std::string& moves) {
+                                 std::string& from_letters, std::string& moves,
+                                 long long& max_game_bytes) {
     po::options_description desc("Options");
     desc.add_options()("help,h", "show this help")("version", "show the version")(
         "to", po::value(&to)->default_value("san"), "target notation: san lan lan-compact uci fan")(
@@ -94,7 +95,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "output,o", po::value(&opt.output), "write to FILE (atomically; '-' is standard output)")(
         "fix", po::bool_switch(&opt.fix), "fix the result and the roster tags; note every fix")(
         "keep-failed", po::bool_switch(&opt.keep_failed), "write failed games as read")(
-        "max-game-bytes", po::value(&opt.max_game_bytes)->value_name("N"),
+        "max-game-bytes", po::value(&max_game_bytes)->value_name("N"),
         "fail games needing more memory than N bytes (default 16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
@@ -107,7 +108,9 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
 
 Parsed parse_options(int argc, char** argv, Options& opt) {
     std::string to, letters, from_letters, moves;
-    const auto desc = describe(opt, to, letters, from_letters, moves);
+    // Signed, so that "-5" is reported as such rather than wrapped into a huge size.
+    auto max_game_bytes = static_cast<long long>(opt.max_game_bytes);
+    const auto desc = describe(opt, to, letters, from_letters, moves, max_game_bytes);
     po::positional_options_description positional;
     positional.add("file", -1);
     po::variables_map vm;
@@ -124,9 +127,10 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("from-letters"))
         opt.from_letters = letters_by_name("--from-letters", from_letters);
     if (vm.count("moves")) opt.moves = moves;
-    if (opt.max_game_bytes == 0 || opt.max_game_bytes > GameLog::max_limit)
-        throw po::error(fmt::format("--max-game-bytes: {} is not between 1 and {}",
-                                    opt.max_game_bytes, GameLog::max_limit));
+    if (max_game_bytes < 1 || static_cast<unsigned long long>(max_game_bytes) > GameLog::max_limit)
+        throw po::error(fmt::format("--max-game-bytes: {} is not between 1 and {}", max_game_bytes,
+                                    GameLog::max_limit));
+    opt.max_game_bytes = static_cast<std::size_t>(max_game_bytes);
     if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
     if (opt.moves && !opt.files.empty())
         throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");
