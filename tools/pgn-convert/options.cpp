@@ -36,8 +36,8 @@ go on. --keep-failed writes such games as read, with a comment saying why.
 
 Memory is bounded: a game is kept until its end (to write its tags after --fix has seen the
 result, or not at all if a move fails), and a game that needs more than --max-game-bytes
-(default 16 MiB of text and events, about 56 bytes per move, NAG or comment plus its text) is
-reported as failed (E126), skipped in bounded memory and not written, not even with
+(default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
+text) is reported as failed (E126), skipped in bounded memory and not written, not even with
 --keep-failed. Real games take a few KiB; raise the limit for huge analysis files.
 
 --fix also corrects what the validator flags as fixable, with a note on stderr for each change:
@@ -96,7 +96,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fix", po::bool_switch(&opt.fix), "fix the result and the roster tags; note every fix")(
         "keep-failed", po::bool_switch(&opt.keep_failed), "write failed games as read")(
         "max-game-bytes", po::value(&max_game_bytes)->value_name("N"),
-        "fail games needing more memory than N bytes (default 16 MiB)")(
+        "fail games that need more than N bytes (16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
