@@ -26,7 +26,8 @@ Kinds of difference (ply is the half-move from the start of the game, 1-based; "
 whole game):
   games    pgn-extract found no game, or several, where we found one
   san      the first ply where the SAN differs
-  fen      the first ply where the FEN differs
+  fen      the first ply where the FEN differs outside its castling field
+  castling the first ply where the castling field differs
   length   the number of main-line moves checked differs (one side stopped at an error)
   outcome  checkmate (and the result) or stalemate of the final position, when both sides
            checked the same number of moves
@@ -159,14 +160,30 @@ class Theirs:
         return "stalemate" if self.stalemate else "none"
 
 
+def without_castling(fen):
+    fields = fen.split(" ")
+    return " ".join(fields[:2] + fields[3:])
+
+
+def first_difference(kind, mine, other, same=lambda a, b: a == b):
+    for ply, (a, b) in enumerate(zip(mine, other), start=1):
+        if not same(a, b):
+            return (str(ply), kind, a, b)
+    return None
+
+
 def compare_game(ours, theirs):
-    """(ply, kind, ours, theirs) for each disagreement of one game."""
-    found = []
-    for kind, mine, other in (("san", ours.sans, theirs.sans), ("fen", ours.fens, theirs.fens)):
-        for ply, (a, b) in enumerate(zip(mine, other), start=1):
-            if a != b:
-                found.append((str(ply), kind, a, b))
-                break
+    """(ply, kind, ours, theirs) for each disagreement of one game: the first ply of each kind.
+    The castling field is compared on its own ("castling"), so that a convention difference
+    there does not hide a difference in the other fields later in the game ("fen")."""
+    found = [
+        first_difference("san", ours.sans, theirs.sans),
+        first_difference("fen", ours.fens, theirs.fens,
+                         lambda a, b: without_castling(a) == without_castling(b)),
+        first_difference("castling", ours.fens, theirs.fens,
+                         lambda a, b: a.split(" ")[2:3] == b.split(" ")[2:3]),
+    ]
+    found = [f for f in found if f]
     if len(ours.sans) != len(theirs.sans):
         ours_text = f"{len(ours.sans)} moves" + (
             f", failed at ply {ours.failed}" if ours.failed else "")
