@@ -216,10 +216,7 @@ std::string Converter::failure_comment() const {
 void Converter::check_logged(bool stored, const pgn::Location& where) {
     if (stored || too_large_) return;
     too_large_ = true;
-    scratch_ = fmt::format(
-        "the game needs more than --max-game-bytes ({} bytes) to be kept for writing: not "
-        "converted, the rest of it is skipped",
-        log_.limit());
+    scratch_ = game_too_large_message(log_.limit());
     errors_->report(notation::Diagnostic{notation::Severity::Error,
                                          game_too_large,
                                          file_,

@@ -21,6 +21,7 @@
 #include "chess/pgn/writer.hpp"
 #include "error_capture.hpp"
 #include "game_log.hpp"
+#include "game_too_large.hpp"
 #include "result_fix.hpp"
 
 namespace chess::convert {
@@ -31,11 +32,6 @@ struct ConvertOptions {
     bool keep_failed = false;   // write failed games as read, with a comment
     std::size_t max_game_bytes = GameLog::default_limit;  // at most GameLog::max_limit
 };
-
-// The diagnostic code of a game too large to convert: pgn-convert's own, not (yet) one of
-// chess::notation::DiagnosticCode's (it sits in the reader's 1xx range, after its limits'
-// codes, and is printed as E126).
-inline constexpr auto game_too_large = static_cast<notation::DiagnosticCode>(126);
 
 struct ConvertCounts {
     std::uint64_t read = 0;

@@ -38,7 +38,8 @@ Memory is bounded: a game is kept until its end (to write its tags after --fix h
 result, or not at all if a move fails), and a game that needs more than --max-game-bytes
 (default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
 text) is reported as failed (E126), skipped in bounded memory and not written, not even with
---keep-failed. Real games take a few KiB; raise the limit for huge analysis files.
+--keep-failed. Real games take a few KiB; raise the limit for huge analysis files. With
+--moves, the limit bounds the output line of one move list.
 
 --fix also corrects what the validator flags as fixable, with a note on stderr for each change:
   the Result tag and the termination marker (from the final position when it is checkmate or
