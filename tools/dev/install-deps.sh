@@ -9,7 +9,7 @@ packages=(
     libgtest-dev libgmock-dev libbenchmark-dev
     libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pkg-config
     clang clang-format libclang-rt-14-dev
-    python3 time
+    python3 time pgn-extract
     python3-yaml python3-jsonschema  # pgn-validate tests: hook/workflow files, SARIF schema
 )
 

@@ -30,13 +30,18 @@ notation::DiagnosticCode code_of(Relaxation r) {
 
 Converter::Converter(const ConvertOptions& options, pgn::GameWriter& writer, ErrorCapture& errors,
                      notation::DiagnosticSink& notes)
-    : options_(options), writer_(&writer), errors_(&errors), notes_(&notes) {}
+    : options_(options),
+      writer_(&writer),
+      errors_(&errors),
+      notes_(&notes),
+      log_(options.max_game_bytes) {}
 
 Control Converter::begin_game(const pgn::GameInfo& info) {
     game_ = info;
     log_.clear();
     errors_->reset();
     failed_ = false;
+    too_large_ = false;
     start_fullmove_ = 1;
     start_side_ = Color::White;
     result_.reset();
@@ -45,7 +50,7 @@ Control Converter::begin_game(const pgn::GameInfo& info) {
 }
 
 Control Converter::tag(const pgn::Tag& tag) {
-    log_.add_tag(tag);
+    check_logged(log_.add_tag(tag), tag.location);
     return Control::Continue;
 }
 
@@ -65,36 +70,39 @@ Control Converter::begin_movetext(const pgn::ReplayStart& start) {
 }
 
 Control Converter::move(const pgn::ReplayedMove& move) {
+    if (log_.full()) return Control::Continue;
     std::string& arena = log_.arena();
     const std::size_t from = arena.size();
     move.append(arena, options_.style);
-    log_.add_converted_move(from, move.token, move.ply, move.relaxations & fixable_lapses);
+    check_logged(
+        log_.add_converted_move(from, move.token, move.ply, move.relaxations & fixable_lapses),
+        move.token.location);
     return Control::Continue;
 }
 
 Control Converter::unchecked_move(const pgn::UncheckedMove& move) {
     failed_ = true;
-    log_.add_unconverted_move(move.token, move.ply);
+    check_logged(log_.add_unconverted_move(move.token, move.ply), move.token.location);
     return Control::Continue;
 }
 
 Control Converter::nag(const pgn::Nag& nag) {
-    log_.add_nag(nag.value);
+    check_logged(log_.add_nag(nag.value), nag.location);
     return Control::Continue;
 }
 
 Control Converter::comment(const pgn::Comment& comment) {
-    log_.add_comment(comment.text);
+    check_logged(log_.add_comment(comment.text), comment.location);
     return Control::Continue;
 }
 
-Control Converter::begin_variation(const pgn::Location&) {
-    log_.add_variation_mark(EventKind::BeginVariation);
+Control Converter::begin_variation(const pgn::Location& location) {
+    check_logged(log_.add_variation_mark(EventKind::BeginVariation), location);
     return Control::Continue;
 }
 
-Control Converter::end_variation(const pgn::Location&) {
-    log_.add_variation_mark(EventKind::EndVariation);
+Control Converter::end_variation(const pgn::Location& location) {
+    check_logged(log_.add_variation_mark(EventKind::EndVariation), location);
     return Control::Continue;
 }
 
@@ -107,9 +115,10 @@ Control Converter::result(const pgn::ResultToken& result) {
 Control Converter::end_game(const pgn::ReplayedGame& game) {
     ++counts_.read;
     // A game the reader broke off lost part of its text: writing the rest would lose it silently.
-    if (failed_ || game.summary.broken) {
+    // A game too large for the log was not kept: there is nothing to write.
+    if (failed_ || game.summary.broken || too_large_) {
         ++counts_.failed;
-        if (options_.keep_failed) write_as_read();
+        if (options_.keep_failed && !too_large_) write_as_read();
         return Control::Continue;
     }
     write_converted(game);
@@ -203,6 +212,21 @@ std::string Converter::failure_comment() const {
 }
 
 // ---- notes
+
+void Converter::check_logged(bool stored, const pgn::Location& where) {
+    if (stored || too_large_) return;
+    too_large_ = true;
+    scratch_ = game_too_large_message(log_.limit());
+    errors_->report(notation::Diagnostic{notation::Severity::Error,
+                                         game_too_large,
+                                         file_,
+                                         where,
+                                         game_.index,
+                                         std::nullopt,
+                                         {},
+                                         {},
+                                         scratch_});
+}
 
 void Converter::report(const Fix& fix, std::optional<std::uint32_t> ply) {
     ++counts_.fixes;

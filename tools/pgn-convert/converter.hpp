@@ -5,6 +5,11 @@
 // replayed, a game the reader broke off), not written at all, or written as read with a
 // comment that says why (--keep-failed). A converted move is never a guess: every move written
 // is one the replayer checked.
+//
+// Memory is bounded per game (ConvertOptions::max_game_bytes): a game whose log outgrows the
+// limit is reported once (E126, where it crossed the limit), dropped from the log, replayed to
+// its end without being kept (its other errors are still reported) and counted as failed. It is
+// not written, not even with --keep-failed: its text is no longer there.
 
 #include <cstdint>
 #include <optional>
@@ -16,6 +21,7 @@
 #include "chess/pgn/writer.hpp"
 #include "error_capture.hpp"
 #include "game_log.hpp"
+#include "game_too_large.hpp"
 #include "result_fix.hpp"
 
 namespace chess::convert {
@@ -24,6 +30,7 @@ struct ConvertOptions {
     notation::MoveStyle style;  // the target notation and letter set
     bool fix = false;           // fix the result and the roster, and report every fix
     bool keep_failed = false;   // write failed games as read, with a comment
+    std::size_t max_game_bytes = GameLog::default_limit;  // at most GameLog::max_limit
 };
 
 struct ConvertCounts {
@@ -61,6 +68,8 @@ private:
     void write_tags(bool fixed);
     void write_movetext(bool converted);
     void report(const Fix& fix, std::optional<std::uint32_t> ply = std::nullopt);
+    // After an add_ to the log: reports the game once when the log refused it.
+    void check_logged(bool stored, const pgn::Location& where);
     void report_lapses();
     std::string failure_comment() const;
 
@@ -75,6 +84,7 @@ private:
     pgn::GameInfo game_;
     GameLog log_;
     bool failed_ = false;
+    bool too_large_ = false;  // the log refused the game (E126 reported)
     std::uint64_t start_fullmove_ = 1;
     Color start_side_ = Color::White;
     std::optional<pgn::Result> result_;

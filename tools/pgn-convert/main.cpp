@@ -65,7 +65,8 @@ ExitCode run_files(const convert::Options& opt, tools::Output& out) {
     convert::ErrorCapture capture(printer);
     OutputSink sink(out);
     pgn::GameWriter writer(sink);
-    convert::Converter converter({opt.style, opt.fix, opt.keep_failed}, writer, capture, printer);
+    convert::Converter converter({opt.style, opt.fix, opt.keep_failed, opt.max_game_bytes}, writer,
+                                 capture, printer);
     pgn::ReplayerOptions options = replayer_options(opt);
     const auto inputs = tools::for_each_input(tool, opt.files, [&](tools::Input& input) {
         options.file_name = input.name;
@@ -92,11 +93,12 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     }
     // A bare list has no result as a rule: the reader's warnings would be noise.
     tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
-    convert::MoveListWriter writer(opt.style, out);
+    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
     pgn::ReplayerOptions options = replayer_options(opt);
     bool unreadable = false;
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;
+        writer.set_file(name);
         pgn::Replayer replayer(&writer, &printer, options);
         convert::StartPositionVisitor visitor(replayer, opt.fen);
         pgn::Reader reader(source, {}, &printer, name);

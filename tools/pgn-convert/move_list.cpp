@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "game_too_large.hpp"
+
 namespace chess::convert {
 
 using pgn::Control;
@@ -15,7 +17,8 @@ Control StartPositionVisitor::begin_movetext() {
     return next_->begin_movetext();
 }
 
-Control MoveListWriter::begin_game(const pgn::GameInfo&) {
+Control MoveListWriter::begin_game(const pgn::GameInfo& info) {
+    game_ = info.index;
     line_.clear();
     failed_ = false;
     empty_ = true;
@@ -37,6 +40,21 @@ Control MoveListWriter::move(const pgn::ReplayedMove& move) {
         fmt::format_to(std::back_inserter(line_), "{}... ", fullmove_);
     }
     move.append(line_, style_);
+    if (line_.size() > max_line_bytes_) {
+        const std::string message = game_too_large_message(max_line_bytes_);
+        errors_->report(notation::Diagnostic{notation::Severity::Error,
+                                             game_too_large,
+                                             file_,
+                                             move.token.location,
+                                             game_,
+                                             move.ply,
+                                             move.written(),
+                                             {},
+                                             message});
+        line_.clear();
+        failed_ = true;
+        return Control::SkipGame;
+    }
     if (side_ == Color::Black) ++fullmove_;
     side_ = ~side_;
     empty_ = false;

@@ -5,9 +5,11 @@
 // the next line). Variations are skipped. A list with a move that cannot be checked is not
 // printed: its diagnostic says why.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include "chess/notation/diagnostic.hpp"
 #include "chess/notation/move_writer.hpp"
 #include "chess/pgn/replay_events.hpp"
 #include "chess/pgn/visitor.hpp"
@@ -47,11 +49,17 @@ struct MoveListCounts {
     std::uint64_t failed = 0;
 };
 
-// Writes each list as one line of numbered moves in the target notation.
+// Writes each list as one line of numbered moves in the target notation. A line is kept until
+// its list ends (a list with a bad move is not written); a list whose line would outgrow
+// `max_line_bytes` fails with E126 (reported to `errors`) and the rest of it is skipped.
 class MoveListWriter final : public pgn::ReplayObserver {
 public:
-    MoveListWriter(const notation::MoveStyle& style, tools::Output& out)
-        : style_(style), out_(&out) {}
+    MoveListWriter(const notation::MoveStyle& style, tools::Output& out, std::size_t max_line_bytes,
+                   notation::DiagnosticSink& errors)
+        : style_(style), out_(&out), max_line_bytes_(max_line_bytes), errors_(&errors) {}
+
+    // The input's name, for E126.
+    void set_file(std::string file) { file_ = std::move(file); }
 
     const MoveListCounts& counts() const { return counts_; }
 
@@ -66,7 +74,11 @@ public:
 private:
     notation::MoveStyle style_;
     tools::Output* out_;
+    std::size_t max_line_bytes_;
+    notation::DiagnosticSink* errors_;
+    std::string file_;
     MoveListCounts counts_;
+    std::uint64_t game_ = 0;
 
     std::string line_;
     std::int64_t fullmove_ = 1;

@@ -13,7 +13,7 @@ namespace {
 
 constexpr const char* usage = R"(Usage:
   pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
-              [-o FILE] [FILE...]
+              [--max-game-bytes N] [-o FILE] [FILE...]
   pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
 
@@ -34,6 +34,13 @@ A game with a move that cannot be checked (illegal, ambiguous, unreadable) is no
 diagnostic names file:line:col, game, ply and the token, and the exit code is 1. Other games
 go on. --keep-failed writes such games as read, with a comment saying why.
 
+Memory is bounded: a game is kept until its end (to write its tags after --fix has seen the
+result, or not at all if a move fails), and a game that needs more than --max-game-bytes
+(default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
+text) is reported as failed (E126), skipped in bounded memory and not written, not even with
+--keep-failed. Real games take a few KiB; raise the limit for huge analysis files. With
+--moves, the limit bounds the output line of one move list.
+
 --fix also corrects what the validator flags as fixable, with a note on stderr for each change:
   the Result tag and the termination marker (from the final position when it is checkmate or
   stalemate, else the result token, else the Result tag), missing Seven Tag Roster tags
@@ -52,6 +59,7 @@ Examples:
   pgn-convert --to lan --letters ru -o ru.pgn games.pgn    # SAN -> Russian book notation
   pgn-convert --to uci games.pgn                           # moves as UCI coordinates
   pgn-convert --fix --keep-failed -o clean.pgn messy.pgn
+  pgn-convert --max-game-bytes 100000000 analysis.pgn     # games of up to 100 MB
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
 )";
@@ -78,7 +86,8 @@ notation::LetterSetId letters_by_name(const std::string& option, const std::stri
 }
 
 po::options_description describe(Options& opt, std::string& to, std::string& letters,
-                                 std::string& from_letters, std::string& moves) {
+                                 std::string& from_letters, std::string& moves,
+                                 long long& max_game_bytes) {
     po::options_description desc("Options");
     desc.add_options()("help,h", "show this help")("version", "show the version")(
         "to", po::value(&to)->default_value("san"), "target notation: san lan lan-compact uci fan")(
@@ -87,6 +96,8 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "output,o", po::value(&opt.output), "write to FILE (atomically; '-' is standard output)")(
         "fix", po::bool_switch(&opt.fix), "fix the result and the roster tags; note every fix")(
         "keep-failed", po::bool_switch(&opt.keep_failed), "write failed games as read")(
+        "max-game-bytes", po::value(&max_game_bytes)->value_name("N"),
+        "fail games that need more than N bytes (16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
@@ -98,7 +109,9 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
 
 Parsed parse_options(int argc, char** argv, Options& opt) {
     std::string to, letters, from_letters, moves;
-    const auto desc = describe(opt, to, letters, from_letters, moves);
+    // Signed, so that "-5" is reported as such rather than wrapped into a huge size.
+    auto max_game_bytes = static_cast<long long>(opt.max_game_bytes);
+    const auto desc = describe(opt, to, letters, from_letters, moves, max_game_bytes);
     po::positional_options_description positional;
     positional.add("file", -1);
     po::variables_map vm;
@@ -115,6 +128,10 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("from-letters"))
         opt.from_letters = letters_by_name("--from-letters", from_letters);
     if (vm.count("moves")) opt.moves = moves;
+    if (max_game_bytes < 1 || static_cast<unsigned long long>(max_game_bytes) > GameLog::max_limit)
+        throw po::error(fmt::format("--max-game-bytes: {} is not between 1 and {}", max_game_bytes,
+                                    GameLog::max_limit));
+    opt.max_game_bytes = static_cast<std::size_t>(max_game_bytes);
     if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
     if (opt.moves && !opt.files.empty())
         throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");

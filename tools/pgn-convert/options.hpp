@@ -7,6 +7,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "game_log.hpp"
 
 namespace chess::convert {
 
@@ -16,8 +17,9 @@ struct Options {
     std::string output = "-";                           // -o
     bool fix = false;
     bool keep_failed = false;
-    std::optional<std::string> moves;  // --moves TEXT ("-": standard input)
-    std::string fen;                   // --fen, with --moves
+    std::size_t max_game_bytes = GameLog::default_limit;  // --max-game-bytes
+    std::optional<std::string> moves;                     // --moves TEXT ("-": standard input)
+    std::string fen;                                      // --fen, with --moves
     bool quiet = false;
     std::vector<std::string> files;
 };
