@@ -42,6 +42,7 @@ constexpr CodeInfo code_table[] = {
     {TagTooLong, Error, "a tag is longer than the limit"},
     {UnquotedTagValue, Warning, "a tag value without quotes"},
     {TagSectionRestarted, Warning, "a repeated tag after a blank line starts a new game"},
+    {GameTooLarge, Error, "a game needs more memory than the tool's limit allows"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

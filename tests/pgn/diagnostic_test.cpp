@@ -38,6 +38,7 @@ constexpr DiagnosticCode all_codes[] = {
     DiagnosticCode::TagTooLong,
     DiagnosticCode::UnquotedTagValue,
     DiagnosticCode::TagSectionRestarted,
+    DiagnosticCode::GameTooLarge,
 };
 
 TEST(DiagnosticCodes, StringsCarryTheDefaultSeverityLetterAndTheNumber) {

@@ -1,7 +1,7 @@
 #pragma once
-// E126: a game (or a bare move list) that needs more than --max-game-bytes to be kept until it
-// can be written. pgn-convert's own code, not (yet) one of chess::notation::DiagnosticCode's:
-// it sits in the reader's 1xx range, after the codes of the reader's limits.
+// E126 (DiagnosticCode::GameTooLarge): a game (or a bare move list) that needs more than
+// --max-game-bytes to be kept until it can be written. Only pgn-convert reports it; the code
+// lives in the library so that its number is never given to another diagnostic.
 
 #include <fmt/core.h>
 
@@ -12,7 +12,7 @@
 
 namespace chess::convert {
 
-inline constexpr auto game_too_large = static_cast<notation::DiagnosticCode>(126);
+inline constexpr auto game_too_large = notation::DiagnosticCode::GameTooLarge;
 
 inline std::string game_too_large_message(std::size_t limit) {
     return fmt::format(

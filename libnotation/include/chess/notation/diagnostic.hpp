@@ -65,6 +65,7 @@ enum class DiagnosticCode : std::uint16_t {
     TagTooLong = 123,            // a tag line longer than the limit: dropped
     UnquotedTagValue = 124,      // [Name value] without quotes: accepted
     TagSectionRestarted = 125,   // a tag repeated after a blank line starts a new game
+    GameTooLarge = 126,          // a tool's per-game memory limit (pgn-convert --max-game-bytes)
 
     // 2xx: moves, reported by chess::pgn::Replayer. A move error (201-208) stops the checking of
     // its line: the rest of that line is reported once as unchecked (N210), variations that
