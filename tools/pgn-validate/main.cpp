@@ -110,7 +110,8 @@ int run(const CommandLine& cl) {
     const ReportOptions report_options{cl.output == "-" && use_color(stdout), !cl.no_source};
     const auto report = make_report(*format, *output, report_options);
 
-    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet, cl.split.range},
+    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet, cl.split.range,
+                         cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines},
                         *report);
     if (cl.files.empty()) validator.validate("-");
     for (const std::string& file : cl.files) validator.validate(file);
