@@ -1,6 +1,7 @@
 # Splitting an input: the game-boundary finder (unit tests) and --byte-range on the four PGN
 # tools (the ranges' outputs together equal the whole file's: check_split.py).
-if(NOT TARGET pgn-validate OR NOT TARGET pgn-convert OR NOT TARGET pgn-fen OR NOT TARGET pgn-stats)
+if(NOT TARGET pgn-validate OR NOT TARGET pgn-convert OR NOT TARGET pgn-fen
+   OR NOT TARGET pgn-stats)
     return()
 endif()
 
@@ -39,10 +40,10 @@ endforeach()
 # chunks; and with chunks cut at any line start, which -j's verification must catch and repair.
 set(parallel_jobs ${Python3_EXECUTABLE} ${parallel_data}/check_jobs.py --bin ${PROJECT_BINARY_DIR}/tools)
 add_test(NAME parallel_jobs_corpus COMMAND ${parallel_jobs} ${parallel_games})
-add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64,700 ${parallel_bad})
+add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad})
 add_test(NAME parallel_jobs_any_line_corpus
          COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 100,3000 ${parallel_games})
 add_test(NAME parallel_jobs_any_line_bad_corpus
-         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 1,200 ${parallel_bad})
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad})
 set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus parallel_jobs_any_line_corpus
                      parallel_jobs_any_line_bad_corpus PROPERTIES LABELS "tools;parallel")

@@ -193,6 +193,9 @@ int run(Options& opt, std::optional<GroupBy> by) {
         options.progress = !opt.quiet;
         options.show = *show_by_name(opt.diagnostics);
         options.range = opt.split.range;
+        options.jobs = opt.split.jobs;
+        options.chunk_bytes = opt.split.chunk_bytes;
+        options.chunk_at_lines = opt.split.chunk_at_lines;
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by));

@@ -11,6 +11,7 @@
 #include "common/progress.hpp"
 #include "pgn-stats/collector.hpp"
 #include "pgn-stats/diagnostic_counter.hpp"
+#include "pgn-stats/parallel_collect.hpp"
 #include "pgn-stats/stats_json.hpp"
 
 namespace chess::tools::stats {
@@ -62,11 +63,23 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     PrintingSink printer(options.show);
     DiagnosticCounter counter(&printer);
     Collector collector(openings);
+    Stats parallel_parts;  // the inputs read with -j
     for (const std::string& path : files) {
         auto input = open_input(path);
         if (!input) {
             report_io_error(input.error());
             result.io_error = true;
+            continue;
+        }
+        if (options.jobs > 1 && !options.range) {
+            parallel_parts += collect_parallel(
+                *input, openings, printer,
+                {options.jobs, options.chunk_bytes, options.chunk_at_lines, options.progress},
+                result.bytes);
+            if (input->source->failed()) {
+                report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
+                result.io_error = true;
+            }
             continue;
         }
         std::optional<RangeSource> ranged;
@@ -92,6 +105,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     }
     result.stats = collector.take();
     counter.move_into(result.stats.diagnostics);
+    result.stats += parallel_parts;
     return result;
 }
 

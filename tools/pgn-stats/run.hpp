@@ -20,6 +20,9 @@ struct CollectOptions {
     bool progress = true;  // the progress line (drawn only when stderr is a terminal)
     ShowDiagnostics show = ShowDiagnostics::Errors;
     std::optional<ByteRange> range;  // --byte-range
+    unsigned jobs = 1;               // -j (not with a range)
+    std::size_t chunk_bytes = 2 * 1024 * 1024;
+    bool chunk_at_lines = false;
 };
 
 struct RunResult {

@@ -23,6 +23,7 @@
 
 #include <fmt/core.h>
 
+#include "common/chunk_sources.hpp"
 #include "common/chunker.hpp"
 #include "common/input.hpp"
 #include "common/ordered_pipeline.hpp"
@@ -93,37 +94,6 @@ private:
     std::vector<RecordedEvent>& events_;
 };
 
-// A chunk's bytes, then the next chunk's (the look-ahead); the input's read error, if any,
-// at the end of its last chunk.
-class ChunkSource final : public pgn::ByteSource {
-public:
-    explicit ChunkSource(const Chunk& chunk) : chunk_(chunk) {}
-    std::size_t read(char* buf, std::size_t max) override {
-        for (;;) {
-            const std::string* part = part_ == 0 ? chunk_.bytes.get() : chunk_.next.get();
-            if (part != nullptr && at_ < part->size()) {
-                const std::size_t n = std::min(max, part->size() - at_);
-                std::memcpy(buf, part->data() + at_, n);
-                at_ += n;
-                return n;
-            }
-            if (part_ == 1) break;
-            part_ = 1;
-            at_ = 0;
-        }
-        failed_ = !chunk_.read_error.empty();
-        return 0;
-    }
-    bool failed() const override { return failed_; }
-    std::string_view error_message() const override { return chunk_.read_error; }
-
-private:
-    const Chunk& chunk_;
-    int part_ = 0;
-    std::size_t at_ = 0;
-    bool failed_ = false;
-};
-
 ChunkOutcome validate_chunk(const Chunk& chunk, const SpanOptions& options) {
     ChunkOutcome outcome;
     Recorder recorder(outcome.events);
@@ -132,42 +102,6 @@ ChunkOutcome validate_chunk(const Chunk& chunk, const SpanOptions& options) {
     outcome.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
     return outcome;
 }
-
-// The rest of the input for the merger's own sequential reading: the current chunk from an
-// offset, then the chunks the pipeline still delivers (their workers' results unused).
-class RestSource final : public pgn::ByteSource {
-public:
-    RestSource(const Chunk& chunk, std::size_t from, OrderedPipeline<ChunkOutcome>& pipeline)
-        : bytes_(chunk.bytes), at_(from), error_(chunk.read_error), pipeline_(pipeline) {}
-    std::size_t read(char* buf, std::size_t max) override {
-        while (bytes_ && at_ == bytes_->size()) {
-            bytes_.reset();
-            if (!error_.empty()) break;
-            if (auto next = pipeline_.next()) {
-                bytes_ = next->first.bytes;
-                error_ = next->first.read_error;
-                at_ = 0;
-            }
-        }
-        if (!bytes_) {
-            failed_ = !error_.empty();
-            return 0;
-        }
-        const std::size_t n = std::min(max, bytes_->size() - at_);
-        std::memcpy(buf, bytes_->data() + at_, n);
-        at_ += n;
-        return n;
-    }
-    bool failed() const override { return failed_; }
-    std::string_view error_message() const override { return error_; }
-
-private:
-    std::shared_ptr<const std::string> bytes_;
-    std::size_t at_;
-    std::string error_;
-    OrderedPipeline<ChunkOutcome>& pipeline_;
-    bool failed_ = false;
-};
 
 // ---- the merger
 
@@ -274,7 +208,10 @@ void merge_chunks(OrderedPipeline<ChunkOutcome>& pipeline, const SpanOptions& sp
                                                        chunk.start.offset);
             const Boundary start{chunk.start.offset + from,
                                  chunk.start.line + count_line_ends({chunk.bytes->data(), from})};
-            RestSource rest(chunk, from, pipeline);
+            RestSource rest(chunk, from, [&pipeline]() -> std::optional<Chunk> {
+                if (auto next = pipeline.next()) return std::move(next->first);
+                return std::nullopt;
+            });
             const SpanEnd end =
                 read_span(rest, start, std::numeric_limits<std::uint64_t>::max(), span, merger);
             if (!totals.stopped) merger.span_done(end);

@@ -23,6 +23,7 @@ TIMING = [
 FORMATS = {
     "pgn-validate": [["--format", f] for f in ("text", "json", "github", "sarif", "junit")]
     + [["--max-errors", "3"], ["--strict", "--no-source"]],
+    "pgn-stats": [["--diagnostics", "all"], ["--format", "json", "--diagnostics", "errors"]],
 }
 
 
