@@ -8,6 +8,10 @@ namespace {
 
 constexpr std::size_t read_size = 1024 * 1024;
 
+std::size_t max_chunk_bytes(std::size_t target) {
+    return std::max<std::size_t>(2 * target, 4 * 1024 * 1024);
+}
+
 }  // namespace
 
 Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
@@ -32,11 +36,15 @@ std::optional<Chunk> Chunker::cut() {
         const auto cut_at = std::find_if(boundaries_.begin(), boundaries_.end(),
                                          [&](const Boundary& b) { return b.offset >= want; });
         const bool at_end = input_ended_ && scanned_ == pending_.size();
-        if (cut_at != boundaries_.end() || at_end) {
+        const bool too_long = scanned_ >= max_chunk_bytes(target_);
+        if (cut_at != boundaries_.end() || at_end || too_long) {
+            const bool forced = cut_at == boundaries_.end() && !at_end;
             const Boundary end = cut_at != boundaries_.end()
                                      ? *cut_at
-                                     : Boundary{pending_offset_ + pending_.size(), finder_.line()};
+                                     : Boundary{pending_offset_ + scanned_, finder_.line()};
             const auto size = static_cast<std::size_t>(end.offset - chunk_start_.offset);
+            const bool starts_at_boundary = !forced_cut_;
+            forced_cut_ = forced;
             // A failed input's error goes with its last chunk (an empty one if need be).
             const bool failed_here = at_end && source_.failed() && !error_cut_;
             if (size == 0 && !failed_here) return std::nullopt;
@@ -45,7 +53,7 @@ std::optional<Chunk> Chunker::cut() {
             pending_.erase(0, size);
             pending_offset_ += size;
             scanned_ -= size;
-            Chunk chunk{count_++, chunk_start_, std::move(bytes), nullptr, {}};
+            Chunk chunk{count_++, chunk_start_, std::move(bytes), nullptr, {}, starts_at_boundary};
             if (failed_here) chunk.read_error = std::string(source_.error_message());
             chunk_start_ = end;
             return chunk;

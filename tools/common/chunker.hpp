@@ -4,6 +4,10 @@
 // game is cut between two chunks unless the reader reads past a boundary, which -j verifies.
 // Each chunk comes with the next chunk's bytes, so that a worker can read its last game on
 // past its chunk's end and show that the game ends where the next chunk begins.
+//
+// Memory: a chunk holds at most max(2 * target, 4 MiB) bytes. Where no boundary comes for that
+// long (one huge game or comment), the chunk is cut anyway and the next one is marked as not
+// starting at a boundary.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +27,9 @@ struct Chunk {
     std::shared_ptr<const std::string> bytes;
     std::shared_ptr<const std::string> next;  // the next chunk's bytes; null for the last chunk
     std::string read_error;  // the last chunk of an input that failed: why (else empty)
+    // False when the chunk had to be cut where no game begins (no boundary for a long way):
+    // a reader cannot start there, so -j reads on sequentially instead.
+    bool at_boundary = true;
 
     std::uint64_t end_offset() const { return start.offset + bytes->size(); }
     bool last() const { return next == nullptr; }
@@ -57,7 +64,8 @@ private:
     std::uint64_t count_ = 0;
     std::optional<Chunk> held_;  // cut, waiting for the next one (its lookahead)
     bool done_ = false;
-    bool error_cut_ = false;  // the chunk carrying the read error was cut
+    bool error_cut_ = false;   // the chunk carrying the read error was cut
+    bool forced_cut_ = false;  // the last cut was not at a boundary
 };
 
 }  // namespace chess::tools

@@ -20,8 +20,10 @@ struct SplitOptions {
     bool chunk_at_lines = false;                // tests: cut chunks at any line start
 };
 
-// Adds -j, --chunk-bytes and --byte-range to desc, stored into opt.
-void add_split_options(boost::program_options::options_description& desc, SplitOptions& opt);
+// Adds --byte-range to desc, and with `jobs` -j, --chunk-bytes and --chunk-at-lines too (for
+// the tools that read in parallel), stored into opt.
+void add_split_options(boost::program_options::options_description& desc, SplitOptions& opt,
+                       bool jobs = true);
 
 // After parsing: checks and converts what was given; throws boost::program_options::error.
 void resolve_split_options(SplitOptions& opt);

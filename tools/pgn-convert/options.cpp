@@ -54,6 +54,7 @@ Examples:
   pgn-convert --fix --keep-failed -o clean.pgn messy.pgn
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
+  pgn-convert --byte-range 0:100000000 big.pgn             # games beginning in the first 100 MB
 )";
 
 notation::MoveNotation notation_by_name(const std::string& name, notation::MoveStyle& style) {
@@ -91,7 +92,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
-    tools::add_split_options(desc, opt.split);
+    tools::add_split_options(desc, opt.split, false);
     return desc;
 }
 

@@ -69,6 +69,7 @@ Examples:
   pgn-fen --every --unique --material KRPvKR games.pgn          # distinct rook endgames
   pgn-fen --move 20w --format epd games.pgn         # White to play move 20
   pgn-fen --every --variations --at-comment '!' annotated.pgn
+  pgn-fen --byte-range 0:100000000 big.pgn          # games beginning in the first 100 MB
 )";
 
 Color parse_side(const std::string& text, const char* option) {
@@ -147,7 +148,7 @@ po::options_description describe(Options& opt, Raw& raw) {
         "output,o", po::value(&opt.output), "write to FILE (atomically)")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
-    tools::add_split_options(desc, opt.split);
+    tools::add_split_options(desc, opt.split, false);
     return desc;
 }
 

@@ -47,6 +47,8 @@ Examples:
   pgn-stats --format json -o a.json corpus/games/mliebelt-pgn-viewer/moscow64.pgn
   pgn-stats --format json -o b.json corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn
   pgn-stats --merge a.json b.json        # what one run over both files prints
+  pgn-stats -j 1 big.pgn.zst             # one thread (default: one per core, same output)
+  pgn-stats --format json --byte-range 0:100000000 big.pgn   # games beginning in the first 100 MB
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
 up to exactly what one run over the whole input prints. Errors in the input (illegal moves,

@@ -123,7 +123,8 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
         const bool verified = part.landing == chunk.end_offset();
         const bool landed_past =
             part.landing > chunk.end_offset() && part.landing < part.source_end;
-        if (chunk.start.offset != expected || !(verified || landed_past)) {
+        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+            pipeline.skip_work();
             const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
                                                        chunk.start.offset);
             const Boundary start{chunk.start.offset + from,

@@ -43,6 +43,7 @@ Examples:
   pgn-validate --format junit -o pgn-junit.xml *.pgn
   pgn-validate --format json --max-errors 100 big.pgn | jq -r .code
   cat games.pgn | pgn-validate --disable notes
+  pgn-validate -j 1 big.pgn.zst                       # one thread (default: one per core)
   pgn-validate --byte-range 0:1000000 big.pgn         # the games that begin in the first MB
 
 Code selectors (--enable, --disable; comma-separated, repeatable): a code (W308, or 308),

@@ -201,7 +201,8 @@ void merge_chunks(OrderedPipeline<ChunkOutcome>& pipeline, const SpanOptions& sp
         const bool verified = outcome.end.landing == chunk.end_offset();
         const bool landed_past =
             outcome.end.landing > chunk.end_offset() && outcome.end.landing < outcome.source_end;
-        if (chunk.start.offset != expected || !(verified || landed_past)) {
+        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+            pipeline.skip_work();
             // Read on from where the last good chunk left off: the start of this chunk, or
             // where the previous chunk's reader stopped inside it.
             const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
