@@ -12,12 +12,12 @@
 
 namespace chess::tools::validate {
 
-using notation::Severity;
-
 // Between the producers and the report: applies the severity table (the replayer applies it
 // to its own codes already; the reader's are filtered here), counts, enforces --max-errors and
 // looks up the source line.
 class FilteringSink final : public notation::DiagnosticSink {
+    using Severity = notation::Severity;
+
 public:
     // window: where source lines are looked up; null when they come with each diagnostic.
     FilteringSink(const pgn::SeverityTable& severities, Report& report, SourceWindow* window,
