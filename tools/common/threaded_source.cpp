@@ -9,8 +9,7 @@ ThreadedSource::ThreadedSource(std::unique_ptr<pgn::ByteSource> inner, std::size
                                std::size_t buffers)
     : inner_(std::move(inner)),
       buffer_size_(std::max<std::size_t>(buffer_size, 1)),
-      max_buffers_(std::max<std::size_t>(buffers, 1)),
-      thread_([this] { produce(); }) {}
+      max_buffers_(std::max<std::size_t>(buffers, 1)) {}
 
 ThreadedSource::~ThreadedSource() {
     {
@@ -18,7 +17,7 @@ ThreadedSource::~ThreadedSource() {
         stopping_ = true;
     }
     changed_.notify_all();
-    thread_.join();
+    if (thread_.joinable()) thread_.join();
 }
 
 void ThreadedSource::produce() {
@@ -52,6 +51,9 @@ void ThreadedSource::produce() {
 
 std::size_t ThreadedSource::read(char* buf, std::size_t max) {
     if (max == 0 || failed_) return 0;
+    // Started by the first read, so that opening an input reads no further than its first
+    // bytes (and a source never read costs no thread).
+    if (!thread_.joinable()) thread_ = std::thread([this] { produce(); });
     if (at_ == current_.size()) {
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [&] { return !full_.empty() || ended_; });

@@ -1,7 +1,8 @@
 #pragma once
 // Decompression in a thread of its own: a ByteSource that reads its inner source (a decoder)
 // ahead in a background thread, through a small bounded queue of buffers, so decompressing
-// and parsing overlap. Memory: at most `buffers` buffers of `buffer_size` bytes.
+// and parsing overlap. Memory: at most `buffers` buffers of `buffer_size` bytes. The thread
+// starts with the first read().
 
 #include <condition_variable>
 #include <cstddef>
@@ -47,7 +48,7 @@ private:
     std::size_t at_ = 0;
     bool failed_ = false;
     std::string error_;
-    std::thread thread_;  // last: started once everything above exists
+    std::thread thread_;  // started by the first read()
 };
 
 }  // namespace chess::tools
