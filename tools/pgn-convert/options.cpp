@@ -62,6 +62,7 @@ Examples:
   pgn-convert --max-game-bytes 100000000 analysis.pgn     # games of up to 100 MB
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
+  pgn-convert --byte-range 0:100000000 big.pgn             # games beginning in the first 100 MB
 )";
 
 notation::MoveNotation notation_by_name(const std::string& name, notation::MoveStyle& style) {
@@ -102,6 +103,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_split_options(desc, opt.split, false);
     return desc;
 }
 
@@ -117,6 +119,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     po::variables_map vm;
     po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
     po::notify(vm);
+    tools::resolve_split_options(opt.split);
     if (vm.count("help")) {
         std::cout << usage << '\n' << desc;
         return Parsed::Help;

@@ -7,6 +7,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "common/parallel_options.hpp"
 #include "game_log.hpp"
 
 namespace chess::convert {
@@ -22,6 +23,7 @@ struct Options {
     std::string fen;                                      // --fen, with --moves
     bool quiet = false;
     std::vector<std::string> files;
+    tools::SplitOptions split;
 };
 
 enum class Parsed { Run, Help, Version };

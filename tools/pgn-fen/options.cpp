@@ -69,6 +69,7 @@ Examples:
   pgn-fen --every --unique --material KRPvKR games.pgn          # distinct rook endgames
   pgn-fen --move 20w --format epd games.pgn         # White to play move 20
   pgn-fen --every --variations --at-comment '!' annotated.pgn
+  pgn-fen --byte-range 0:100000000 big.pgn          # games beginning in the first 100 MB
 )";
 
 Color parse_side(const std::string& text, const char* option) {
@@ -147,6 +148,7 @@ po::options_description describe(Options& opt, Raw& raw) {
         "output,o", po::value(&opt.output), "write to FILE (atomically)")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_split_options(desc, opt.split, false);
     return desc;
 }
 
@@ -206,6 +208,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     po::variables_map vm;
     po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
     po::notify(vm);
+    tools::resolve_split_options(opt.split);
     if (vm.count("help")) {
         std::cout << usage << '\n' << desc;
         return Parsed::Help;

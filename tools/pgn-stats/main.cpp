@@ -16,6 +16,7 @@
 
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
+#include "common/parallel_options.hpp"
 #include "pgn-stats/groups.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/report.hpp"
@@ -46,6 +47,8 @@ Examples:
   pgn-stats --format json -o a.json corpus/games/mliebelt-pgn-viewer/moscow64.pgn
   pgn-stats --format json -o b.json corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn
   pgn-stats --merge a.json b.json        # what one run over both files prints
+  pgn-stats -j 1 big.pgn.zst             # one thread (default: one per core, same output)
+  pgn-stats --format json --byte-range 0:100000000 big.pgn   # games beginning in the first 100 MB
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
 up to exactly what one run over the whole input prints. Errors in the input (illegal moves,
@@ -65,6 +68,7 @@ struct Options {
     bool quiet = false;
     bool timing = false;
     std::vector<std::string> files;
+    SplitOptions split;
 };
 
 po::options_description describe_options(Options& opt) {
@@ -83,6 +87,7 @@ po::options_description describe_options(Options& opt) {
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
         "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
         "file", po::value(&opt.files), "FILE (also positional)");
+    add_split_options(desc, opt.split);
     return desc;
 }
 
@@ -109,6 +114,7 @@ std::optional<GroupBy> check_options(const Options& opt) {
         throw po::error("--diagnostics must be none, errors or all");
     if (opt.merge && !opt.opening_files.empty())
         throw po::error("--openings has no effect with --merge (the parts are classified)");
+    if (opt.merge && opt.split.range) throw po::error("--byte-range reads PGN: not with --merge");
     return by;
 }
 
@@ -188,6 +194,10 @@ int run(Options& opt, std::optional<GroupBy> by) {
         CollectOptions options;
         options.progress = !opt.quiet;
         options.show = *show_by_name(opt.diagnostics);
+        options.range = opt.split.range;
+        options.jobs = opt.split.jobs;
+        options.chunk_bytes = opt.split.chunk_bytes;
+        options.chunk_at_lines = opt.split.chunk_at_lines;
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by));
@@ -224,6 +234,7 @@ int main(int argc, char** argv) {
             return to_int(ExitCode::Ok);
         }
         opt.top_given = vm.count("top") != 0 && !vm["top"].defaulted();
+        resolve_split_options(opt.split);
         const auto by = check_options(opt);
         return run(opt, by);
     } catch (const po::error& e) {

@@ -11,6 +11,7 @@
 #include "common/progress.hpp"
 #include "pgn-stats/collector.hpp"
 #include "pgn-stats/diagnostic_counter.hpp"
+#include "pgn-stats/parallel_collect.hpp"
 #include "pgn-stats/stats_json.hpp"
 
 namespace chess::tools::stats {
@@ -62,6 +63,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     PrintingSink printer(options.show);
     DiagnosticCounter counter(&printer);
     Collector collector(openings);
+    Stats parallel_parts;  // the inputs read with -j
     for (const std::string& path : files) {
         auto input = open_input(path);
         if (!input) {
@@ -69,7 +71,23 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
             result.io_error = true;
             continue;
         }
-        pgn::Reader reader(*input->source, {}, &counter, input->name);
+        if (options.jobs > 1 && !options.range) {
+            parallel_parts += collect_parallel(
+                *input, openings, printer,
+                {options.jobs, options.chunk_bytes, options.chunk_at_lines, options.progress},
+                result.bytes);
+            if (input->source->failed()) {
+                report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
+                result.io_error = true;
+            }
+            continue;
+        }
+        std::optional<RangeSource> ranged;
+        pgn::ReaderOptions reader_options;
+        pgn::ByteSource& source =
+            apply_byte_range(*input->source, options.range, ranged, reader_options);
+        pgn::Reader reader(source, reader_options, &counter, input->name);
+        if (ranged) ranged->attach(reader);
         pgn::ReplayerOptions replay_options;
         replay_options.file_name = input->name;
         pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
@@ -77,7 +95,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
         while (reader.read_next_game(replayer))
             progress.update(input->file_bytes_read(), collector.games());
         progress.finish();
-        result.bytes += reader.bytes_consumed();
+        result.bytes += reader.bytes_consumed() - reader_options.start_offset;
         // The reader reports a read error as a diagnostic (E001, fatal); it is also an I/O error
         // of the run, reported whatever --diagnostics says.
         if (input->source->failed()) {
@@ -87,6 +105,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     }
     result.stats = collector.take();
     counter.move_into(result.stats.diagnostics);
+    result.stats += parallel_parts;
     return result;
 }
 

@@ -4,9 +4,11 @@
 // stderr as they are found; the caller decides the exit code from the result.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "common/byte_range.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
 
@@ -17,6 +19,10 @@ enum class ShowDiagnostics : std::uint8_t { None, Errors, All };
 struct CollectOptions {
     bool progress = true;  // the progress line (drawn only when stderr is a terminal)
     ShowDiagnostics show = ShowDiagnostics::Errors;
+    std::optional<ByteRange> range;  // --byte-range
+    unsigned jobs = 1;               // -j (not with a range)
+    std::size_t chunk_bytes = 2 * 1024 * 1024;
+    bool chunk_at_lines = false;
 };
 
 struct RunResult {

@@ -7,12 +7,14 @@
 
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "codes.hpp"
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
+#include "common/parallel_options.hpp"
 #include "common/terminal.hpp"
 #include "report.hpp"
 #include "summary.hpp"
@@ -41,6 +43,8 @@ Examples:
   pgn-validate --format junit -o pgn-junit.xml *.pgn
   pgn-validate --format json --max-errors 100 big.pgn | jq -r .code
   cat games.pgn | pgn-validate --disable notes
+  pgn-validate -j 1 big.pgn.zst                       # one thread (default: one per core)
+  pgn-validate --byte-range 0:1000000 big.pgn         # the games that begin in the first MB
 
 Code selectors (--enable, --disable; comma-separated, repeatable): a code (W308, or 308),
 or all, notes, warnings, errors (by default severity). Every code is on by default; --enable
@@ -59,6 +63,7 @@ struct CommandLine {
     bool no_source = false;
     std::vector<std::string> files;
     chess::pgn::ReaderOptions reader;
+    SplitOptions split;
 };
 
 po::options_description describe_options(CommandLine& cl) {
@@ -88,6 +93,7 @@ po::options_description describe_options(CommandLine& cl) {
         "longest comment kept (1048576); longer is truncated (W104)");
     add("max-variation-depth", po::value(&cl.reader.max_variation_depth)->value_name("N"),
         "deepest variation (256); deeper is skipped (E111)");
+    add_split_options(desc, cl.split);
     add("files", po::value(&cl.files), "FILE... (positional)");
     return desc;
 }
@@ -105,7 +111,9 @@ int run(const CommandLine& cl) {
     const ReportOptions report_options{cl.output == "-" && use_color(stdout), !cl.no_source};
     const auto report = make_report(*format, *output, report_options);
 
-    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet}, *report);
+    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet, cl.split.range,
+                         cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines},
+                        *report);
     if (cl.files.empty()) validator.validate("-");
     for (const std::string& file : cl.files) validator.validate(file);
 
@@ -132,6 +140,7 @@ int main(int argc, char** argv) {
         po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(),
                   vm);
         po::notify(vm);
+        resolve_split_options(cl.split);
         if (vm.count("help")) {
             std::cout << usage << '\n' << desc;
             return to_int(ExitCode::Ok);

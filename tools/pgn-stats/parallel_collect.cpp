@@ -1,0 +1,152 @@
+#include "pgn-stats/parallel_collect.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "chess/pgn/reader.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "common/chunk_sources.hpp"
+#include "common/chunker.hpp"
+#include "common/ordered_pipeline.hpp"
+#include "common/progress.hpp"
+#include "pgn-stats/collector.hpp"
+#include "pgn-stats/diagnostic_counter.hpp"
+
+namespace chess::tools::stats {
+
+namespace {
+
+class RecordingSink final : public notation::DiagnosticSink {
+public:
+    void report(const notation::Diagnostic& diagnostic) override {
+        diagnostics.push_back(notation::to_owned(diagnostic));
+    }
+    std::vector<notation::OwnedDiagnostic> diagnostics;
+};
+
+struct Part {
+    Stats stats;
+    std::vector<notation::OwnedDiagnostic> diagnostics;  // in order, game numbers from 1
+    std::uint64_t landing = 0;                           // where the reader stopped
+    std::uint64_t games_begun = 0;
+    std::uint64_t source_end = 0;
+};
+
+// Collects the games of `source` (whose first byte is at `start`) that begin before `end`.
+Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end,
+                  const OpeningTable& openings, const std::string& name) {
+    Part part;
+    RecordingSink recorder;
+    DiagnosticCounter counter(&recorder);
+    Collector collector(openings);
+    pgn::ReaderOptions reader_options;
+    reader_options.start_offset = start.offset;
+    reader_options.start_line = start.line;
+    pgn::Reader reader(source, reader_options, &counter, name);
+    reader.set_end_offset(end);
+    pgn::ReplayerOptions replay_options;
+    replay_options.file_name = name;
+    pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
+    while (reader.read_next_game(replayer)) {
+    }
+    part.stats = collector.take();
+    counter.move_into(part.stats.diagnostics);
+    part.diagnostics = std::move(recorder.diagnostics);
+    part.landing = reader.bytes_consumed();
+    part.games_begun = reader.games_read();
+    return part;
+}
+
+// Adds parts up in input order; prints their diagnostics with whole-input game numbers and the
+// reader's once-per-input rules (W101 once, W102 outside games not twice in a row).
+class PartMerger {
+public:
+    explicit PartMerger(notation::DiagnosticSink& printer) : printer_(printer) {}
+
+    void add(Part& part) {
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics) {
+            notation::Diagnostic d = owned.view();
+            if (d.game != 0) d.game += games_before_;
+            if (repeated(d)) {
+                --part.stats.diagnostics[static_cast<std::uint16_t>(d.code)];
+                continue;
+            }
+            printer_.report(d);
+        }
+        std::erase_if(part.stats.diagnostics, [](const auto& item) { return item.second == 0; });
+        total_ += part.stats;
+        games_before_ += part.games_begun;
+    }
+    Stats& total() { return total_; }
+
+private:
+    bool repeated(const notation::Diagnostic& d) {
+        using notation::DiagnosticCode;
+        if (d.code == DiagnosticCode::InvalidUtf8) {
+            if (latin1_reported_) return true;
+            latin1_reported_ = true;
+        } else if (d.code == DiagnosticCode::NulByte) {
+            if (last_nul_game_ == d.game) return true;
+            last_nul_game_ = d.game;
+        }
+        return false;
+    }
+
+    notation::DiagnosticSink& printer_;
+    Stats total_;
+    std::uint64_t games_before_ = 0;
+    bool latin1_reported_ = false;
+    std::uint64_t last_nul_game_ = std::numeric_limits<std::uint64_t>::max();
+};
+
+}  // namespace
+
+Stats collect_parallel(Input& input, const OpeningTable& openings,
+                       notation::DiagnosticSink& printer, const ParallelOptions& options,
+                       std::uint64_t& bytes) {
+    PartMerger merger(printer);
+    Progress progress(options.progress, input.file_size);
+    const std::string name = input.name;
+    Chunker chunker(*input.source, options.chunk_bytes, options.chunk_at_lines);
+    OrderedPipeline<Part> pipeline(
+        chunker, options.jobs, 2 * std::size_t{options.jobs} + 2, [&](const Chunk& chunk) {
+            ChunkSource source(chunk);
+            Part part = collect_span(source, chunk.start, chunk.end_offset(), openings, name);
+            part.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
+            return part;
+        });
+    std::uint64_t expected = 0;
+    while (auto item = pipeline.next()) {
+        auto& [chunk, part] = *item;
+        const bool verified = part.landing == chunk.end_offset();
+        const bool landed_past =
+            part.landing > chunk.end_offset() && part.landing < part.source_end;
+        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+            pipeline.skip_work();
+            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
+                                                       chunk.start.offset);
+            const Boundary start{chunk.start.offset + from,
+                                 chunk.start.line + count_line_ends({chunk.bytes->data(), from})};
+            RestSource rest(chunk, from, [&pipeline]() -> std::optional<Chunk> {
+                if (auto next = pipeline.next()) return std::move(next->first);
+                return std::nullopt;
+            });
+            Part tail = collect_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
+                                     openings, name);
+            merger.add(tail);
+            expected = tail.landing;
+            break;
+        }
+        merger.add(part);
+        expected = part.landing;
+        progress.update(input.file_bytes_read(), merger.total().all.games);
+    }
+    pipeline.cancel();
+    progress.finish();
+    bytes += expected;
+    return std::move(merger.total());
+}
+
+}  // namespace chess::tools::stats
