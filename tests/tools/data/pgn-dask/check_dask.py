@@ -49,7 +49,7 @@ def main():
         whole = run([program, *single_job, *options, "--format", "json", "-q", *args.pgns])
         dask = run([args.dask, "--local-workers", "2", "--chunk-bytes", str(args.chunk_bytes),
                     tool, *args.pgns, "--", *options])
-        parts = re.search(r"pgn-dask: (\d+) parts of (\d+) files", dask[2])
+        parts = re.search(r"pgn-dask: (\d+) parts? of (\d+) files?", dask[2])
         if parts is None:
             print(f"FAIL {tool}: no 'pgn-dask: N parts' line\n{dask[2]}")
             failures += 1
