@@ -240,8 +240,9 @@ for name, (g, m) in counts.items():
 if problems:
     print("check: counts DIFFER: " + "; ".join(problems))
 else:
+    counted = [name for name, (g, m) in counts.items() if g != "-" or m != "-"]
     print(f"check: counts agree: {games:,} games, {moves:,} moves "
-          f"({', '.join(counts)}; pgn-fen as positions)")
+          f"({', '.join(counted)}; pgn-fen as positions = games + moves)")
 PY
 }
 

@@ -10,7 +10,7 @@ file=${1:?usage: pgn-extract-count.sh FILE.pgn}
 extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-read -r written moves < <("$extract" -s --plycount -V -N -C -l "$log" "$file" |
+read -r written moves < <("$extract" -s --plycount -V -N -C -l "$log" "$file" 2>/dev/null |
     LC_ALL=C awk -F'"' '$1 == "[PlyCount " { games++; plies += $2 } END { print games + 0, plies + 0 }')
 errors=$(grep -c 'Failed to make move' "$log" || true)
 echo "games=$((written + errors)) moves=$moves errors=$errors"
