@@ -247,12 +247,15 @@ PY
 }
 
 memory_table() {
-    local big=$work/pgnmentor-players-x10.pgn
+    local big=${corpus%.pgn}-x10.pgn
     if [[ ! -s $big ]]; then
         note "building $big (10 x the corpus)"
         for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$corpus"; done >"$big.tmp"
         mv "$big.tmp" "$big"
     fi
+    echo "host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cpus," \
+        "load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
+    echo
     echo "| input | bytes | command | seconds | MB/s | peak RSS MiB |"
     echo "|---|---:|---|---:|---:|---:|"
     local jobs_rows=("$jobs1")
@@ -263,6 +266,7 @@ memory_table() {
             /usr/bin/time -f '%M %e' -o "$tmp/time" "$validate" $jobs --format json \
                 --disable warnings,notes -q "$input" >/dev/null || [[ $? -eq 1 ]]
             read -r rss seconds <"$tmp/time"
+            echo "$rss" >>"$tmp/rss"
             local size
             size=$(stat -c %s "$input")
             echo "| $(basename "$input") | $size | pgn-validate ${jobs:--j 1} | $seconds |" \
@@ -270,6 +274,8 @@ memory_table() {
                 "$(python3 -c "print(f'{$rss / 1024:.1f}')") |"
         done
     done
+    echo
+    sort -n "$tmp/rss" | sed -n '1p;$p' | paste -sd' ' | awk '{ printf "check: peak RSS between %.1f and %.1f MiB on inputs 10x apart in size (%s)\n", $1 / 1024, $2 / 1024, $2 <= 1.1 * $1 ? "flat" : "NOT flat" }'
 }
 
 build_tools
