@@ -71,7 +71,7 @@ ExitCode run_files(const convert::Options& opt, tools::Output& out) {
         options.file_name = input.name;
         converter.set_file(input.name);
         pgn::Replayer replayer(&converter, &capture, options);
-        tools::read_games(input, replayer, &capture, !opt.quiet);
+        tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range);
     });
     const auto& counts = converter.counts();
     if (!opt.quiet) {

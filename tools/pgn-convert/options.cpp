@@ -91,6 +91,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_split_options(desc, opt.split);
     return desc;
 }
 
@@ -104,6 +105,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     po::variables_map vm;
     po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
     po::notify(vm);
+    tools::resolve_split_options(opt.split);
     if (vm.count("help")) {
         std::cout << usage << '\n' << desc;
         return Parsed::Help;

@@ -7,6 +7,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "common/parallel_options.hpp"
 
 namespace chess::convert {
 
@@ -20,6 +21,7 @@ struct Options {
     std::string fen;                   // --fen, with --moves
     bool quiet = false;
     std::vector<std::string> files;
+    tools::SplitOptions split;
 };
 
 enum class Parsed { Run, Help, Version };

@@ -40,7 +40,7 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
         options.file_name = input.name;
         writer.set_file(input.name);
         pgn::Replayer replayer(&emitter, &printer, options);
-        tools::read_games(input, replayer, &printer, !opt.quiet);
+        tools::read_games(input, replayer, &printer, !opt.quiet, opt.split.range);
     });
     writer.flush();
     const auto& counts = emitter.counts();

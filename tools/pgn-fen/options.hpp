@@ -11,6 +11,7 @@
 #include "chess/notation/fen.hpp"
 #include "chess/notation/letters.hpp"
 #include "chess/types.hpp"
+#include "common/parallel_options.hpp"
 #include "material.hpp"
 
 namespace chess::fen_tool {
@@ -48,6 +49,7 @@ struct Options {
     std::string output = "-";
     bool quiet = false;
     std::vector<std::string> files;
+    tools::SplitOptions split;
 };
 
 enum class Parsed { Run, Help, Version };

@@ -16,6 +16,7 @@
 
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
+#include "common/parallel_options.hpp"
 #include "pgn-stats/groups.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/report.hpp"
@@ -65,6 +66,7 @@ struct Options {
     bool quiet = false;
     bool timing = false;
     std::vector<std::string> files;
+    SplitOptions split;
 };
 
 po::options_description describe_options(Options& opt) {
@@ -83,6 +85,7 @@ po::options_description describe_options(Options& opt) {
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
         "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
         "file", po::value(&opt.files), "FILE (also positional)");
+    add_split_options(desc, opt.split);
     return desc;
 }
 
@@ -109,6 +112,7 @@ std::optional<GroupBy> check_options(const Options& opt) {
         throw po::error("--diagnostics must be none, errors or all");
     if (opt.merge && !opt.opening_files.empty())
         throw po::error("--openings has no effect with --merge (the parts are classified)");
+    if (opt.merge && opt.split.range) throw po::error("--byte-range reads PGN: not with --merge");
     return by;
 }
 
@@ -188,6 +192,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
         CollectOptions options;
         options.progress = !opt.quiet;
         options.show = *show_by_name(opt.diagnostics);
+        options.range = opt.split.range;
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by));
@@ -224,6 +229,7 @@ int main(int argc, char** argv) {
             return to_int(ExitCode::Ok);
         }
         opt.top_given = vm.count("top") != 0 && !vm["top"].defaulted();
+        resolve_split_options(opt.split);
         const auto by = check_options(opt);
         return run(opt, by);
     } catch (const po::error& e) {

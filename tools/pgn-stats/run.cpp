@@ -69,7 +69,12 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
             result.io_error = true;
             continue;
         }
-        pgn::Reader reader(*input->source, {}, &counter, input->name);
+        std::optional<RangeSource> ranged;
+        pgn::ReaderOptions reader_options;
+        pgn::ByteSource& source =
+            apply_byte_range(*input->source, options.range, ranged, reader_options);
+        pgn::Reader reader(source, reader_options, &counter, input->name);
+        if (ranged) ranged->attach(reader);
         pgn::ReplayerOptions replay_options;
         replay_options.file_name = input->name;
         pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
@@ -77,7 +82,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
         while (reader.read_next_game(replayer))
             progress.update(input->file_bytes_read(), collector.games());
         progress.finish();
-        result.bytes += reader.bytes_consumed();
+        result.bytes += reader.bytes_consumed() - reader_options.start_offset;
         // The reader reports a read error as a diagnostic (E001, fatal); it is also an I/O error
         // of the run, reported whatever --diagnostics says.
         if (input->source->failed()) {

@@ -4,9 +4,11 @@
 // stderr as they are found; the caller decides the exit code from the result.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "common/byte_range.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
 
@@ -17,6 +19,7 @@ enum class ShowDiagnostics : std::uint8_t { None, Errors, All };
 struct CollectOptions {
     bool progress = true;  // the progress line (drawn only when stderr is a terminal)
     ShowDiagnostics show = ShowDiagnostics::Errors;
+    std::optional<ByteRange> range;  // --byte-range
 };
 
 struct RunResult {

@@ -7,12 +7,14 @@
 
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "codes.hpp"
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
+#include "common/parallel_options.hpp"
 #include "common/terminal.hpp"
 #include "merge.hpp"
 #include "report.hpp"
@@ -43,6 +45,7 @@ Examples:
   pgn-validate --format junit -o pgn-junit.xml *.pgn
   pgn-validate --format json --max-errors 100 big.pgn | jq -r .code
   cat games.pgn | pgn-validate --disable notes
+  pgn-validate --byte-range 0:1000000 big.pgn         # the games that begin in the first MB
   pgn-validate --format json -o a.json a.pgn
   pgn-validate --format json -o b.json b.pgn
   pgn-validate --merge a.json b.json     # what 'pgn-validate a.pgn b.pgn' reports
@@ -69,6 +72,7 @@ struct CommandLine {
     bool no_source = false;
     std::vector<std::string> files;
     chess::pgn::ReaderOptions reader;
+    SplitOptions split;
     bool merge = false;
     bool ranges = false;
 };
@@ -104,6 +108,7 @@ po::options_description describe_options(CommandLine& cl) {
         "the FILEs are --format json outputs of other runs: report them as one run");
     add("ranges", po::bool_switch(&cl.ranges),
         "--merge: the parts are consecutive byte ranges of one file (games numbered on)");
+    add_split_options(desc, cl.split);
     add("files", po::value(&cl.files), "FILE... (positional)");
     return desc;
 }
@@ -115,8 +120,9 @@ void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
         if (cl.ranges) throw po::error("--ranges goes with --merge");
         return;
     }
-    for (const char* option : {"strict", "enable", "disable", "max-errors", "max-token-bytes",
-                               "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
+    for (const char* option :
+         {"strict", "enable", "disable", "max-errors", "byte-range", "max-token-bytes",
+          "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
         if (vm.count(option) != 0 && !vm[option].defaulted())
             throw po::error(
                 fmt::format("--{} has no effect with --merge (the parts were "
@@ -137,7 +143,7 @@ RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTab
         for (const std::string& part : inputs) merger.add(part);
         return merger.totals();
     }
-    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet}, report);
+    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet, cl.split.range}, report);
     for (const std::string& file : inputs) validator.validate(file);
     return validator.totals();
 }
@@ -179,6 +185,7 @@ int main(int argc, char** argv) {
         po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(),
                   vm);
         po::notify(vm);
+        resolve_split_options(cl.split);
         if (vm.count("help")) {
             std::cout << usage << '\n' << desc;
             return to_int(ExitCode::Ok);

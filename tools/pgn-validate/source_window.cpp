@@ -5,8 +5,8 @@
 
 namespace chess::tools::validate {
 
-SourceWindow::SourceWindow(pgn::ByteSource& input, std::size_t capacity)
-    : input_(input), capacity_(capacity) {
+SourceWindow::SourceWindow(pgn::ByteSource& input, std::size_t capacity, std::uint64_t start_offset)
+    : input_(input), capacity_(capacity), base_(start_offset), delivered_(start_offset) {
     bytes_.reserve(2 * capacity_);
 }
 

@@ -33,8 +33,10 @@ public:
     static constexpr std::size_t default_capacity = 256 * 1024;
     static constexpr std::size_t max_read_ahead = 16 * 1024;
 
-    // The input must outlive the window.
-    explicit SourceWindow(pgn::ByteSource& input, std::size_t capacity = default_capacity);
+    // The input must outlive the window. start_offset: the input offset of its first byte
+    // (non-zero for --byte-range).
+    explicit SourceWindow(pgn::ByteSource& input, std::size_t capacity = default_capacity,
+                          std::uint64_t start_offset = 0);
 
     std::size_t read(char* buf, std::size_t max) override;
     bool failed() const override { return input_.failed(); }

@@ -99,7 +99,11 @@ void Validator::validate(std::string_view path) {
     ++totals_.files;
     report_.begin_file(input->name);
 
-    SourceWindow window(*input->source);
+    std::optional<RangeSource> ranged;
+    pgn::ReaderOptions reader_options = options_.reader;
+    pgn::ByteSource& source =
+        apply_byte_range(*input->source, options_.range, ranged, reader_options);
+    SourceWindow window(source, SourceWindow::default_capacity, reader_options.start_offset);
     Progress progress(options_.progress, input->file_size);
     FilteringSink sink(options_.severities, report_, window, progress, totals_);
     GameNamer namer(report_);
@@ -107,7 +111,8 @@ void Validator::validate(std::string_view path) {
     replay_options.file_name = input->name;
     replay_options.severities = options_.severities;
     pgn::Replayer replayer(report_.wants_games() ? &namer : nullptr, &sink, replay_options);
-    pgn::Reader reader(window, options_.reader, &sink, input->name);
+    pgn::Reader reader(window, reader_options, &sink, input->name);
+    if (ranged) ranged->attach(reader);
 
     while (!totals_.stopped && reader.read_next_game(replayer))
         progress.update(input->file_bytes_read(), totals_.games + reader.games_read());
@@ -120,7 +125,7 @@ void Validator::validate(std::string_view path) {
     }
     totals_.games += replayer.counters().games;
     totals_.moves += replayer.counters().moves;
-    totals_.bytes += reader.bytes_consumed();
+    totals_.bytes += reader.bytes_consumed() - reader_options.start_offset;
     report_.end_file();
 }
 

@@ -5,19 +5,22 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
+#include "common/byte_range.hpp"
 #include "report.hpp"
 
 namespace chess::tools::validate {
 
 struct ValidatorOptions {
     pgn::ReaderOptions reader;
-    pgn::SeverityTable severities;  // applied to every code, the reader's too
-    std::uint64_t max_errors = 0;   // stop once this many errors were reported; 0: no limit
-    bool progress = true;           // the progress line (only drawn on a terminal)
+    pgn::SeverityTable severities;   // applied to every code, the reader's too
+    std::uint64_t max_errors = 0;    // stop once this many errors were reported; 0: no limit
+    bool progress = true;            // the progress line (only drawn on a terminal)
+    std::optional<ByteRange> range;  // --byte-range: only the games that begin inside it
 };
 
 class Validator {

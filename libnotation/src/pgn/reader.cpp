@@ -25,13 +25,16 @@ ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
         std::max({options_.max_token_bytes, options_.max_tag_bytes, options_.max_comment_bytes});
     hard_limit_ = largest + 2 * options_.chunk_size + 8192;
     buf_.resize(options_.chunk_size + 1);  // zero-filled: the sentinel at end_ is there
+    base_ = options_.start_offset;
+    line_ = options_.start_line;
+    line_start_ = options_.start_offset;
 }
 
 bool ReaderImpl::read_next_game(Visitor& visitor) {
     if (stopped_) return false;
     visitor_ = &visitor;
     const Start start = find_game_start();
-    if (start == Start::Eof) return false;
+    if (start == Start::Eof || base_ + pos_ >= end_offset_) return false;
     begin_game(start == Start::Tags, location_at(pos_));
     Ending ending = Ending::Movetext;
     if (!stopped_ && start == Start::Tags) ending = tag_section();
@@ -247,6 +250,7 @@ std::uint64_t Reader::read_all(Visitor& visitor) {
     return games;
 }
 
+void Reader::set_end_offset(std::uint64_t offset) { impl_->set_end_offset(offset); }
 bool Reader::stopped() const { return impl_->stopped(); }
 std::uint64_t Reader::games_read() const { return impl_->games_read(); }
 std::uint64_t Reader::bytes_consumed() const { return impl_->bytes_consumed(); }

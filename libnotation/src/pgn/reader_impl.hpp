@@ -97,6 +97,7 @@ public:
 
     bool read_next_game(Visitor& visitor);
     bool stopped() const { return stopped_; }
+    void set_end_offset(std::uint64_t offset) { end_offset_ = offset; }
     std::uint64_t games_read() const { return game_index_; }
     std::uint64_t bytes_consumed() const { return base_ + pos_; }
 
@@ -289,6 +290,7 @@ private:
     std::uint64_t cr_end_ = std::numeric_limits<std::uint64_t>::max();  // just after the last CR
 
     // Whole-input state.
+    std::uint64_t end_offset_ = std::numeric_limits<std::uint64_t>::max();
     bool stopped_ = false;
     bool latin1_reported_ = false;
     std::uint64_t game_index_ = 0;

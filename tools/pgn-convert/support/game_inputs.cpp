@@ -25,8 +25,12 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
 }
 
 bool read_games(Input& input, pgn::Visitor& visitor, notation::DiagnosticSink* sink,
-                bool show_progress) {
-    pgn::Reader reader(*input.source, {}, sink, input.name);
+                bool show_progress, const std::optional<ByteRange>& range) {
+    std::optional<RangeSource> ranged;
+    pgn::ReaderOptions options;
+    pgn::ByteSource& source = apply_byte_range(*input.source, range, ranged, options);
+    pgn::Reader reader(source, options, sink, input.name);
+    if (ranged) ranged->attach(reader);
     Progress progress(show_progress, input.file_size);
     while (reader.read_next_game(visitor))
         progress.update(input.file_bytes_read(), reader.games_read());

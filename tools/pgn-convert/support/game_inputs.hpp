@@ -6,12 +6,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/visitor.hpp"
+#include "common/byte_range.hpp"
 #include "common/input.hpp"
 
 namespace chess::tools {
@@ -26,8 +28,9 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
                              const std::function<void(Input&)>& read);
 
 // Reads every game of `input` into `visitor` (diagnostics of the reader go to `sink`, which may
-// be null). Returns false when reading failed with an I/O error (reported to `sink` as E001).
+// be null); with a range, only the games that begin inside it. Returns false when reading
+// failed with an I/O error (reported to `sink` as E001).
 bool read_games(Input& input, pgn::Visitor& visitor, notation::DiagnosticSink* sink,
-                bool show_progress);
+                bool show_progress, const std::optional<ByteRange>& range = std::nullopt);
 
 }  // namespace chess::tools

@@ -74,6 +74,12 @@ struct ReaderOptions {
     std::size_t max_comment_bytes = 1024 * 1024;
     // Deepest variation delivered; deeper ones are skipped (E111).
     std::size_t max_variation_depth = 256;
+    // Where the source's first byte lies in a larger input, for a reader started at a game
+    // boundary inside a file (tools' --byte-range and -j): locations, lines and
+    // bytes_consumed() are then those of the whole file. start_offset must be a line start
+    // and start_line its 1-based line number.
+    std::uint64_t start_offset = 0;
+    std::uint64_t start_line = 1;
 };
 
 class Reader {
@@ -92,6 +98,11 @@ public:
     bool read_next_game(Visitor& visitor);
     // Reads games until the end of input or Stop; returns how many games were read.
     std::uint64_t read_all(Visitor& visitor);
+
+    // read_next_game returns false, without beginning it, for a game that would begin at or
+    // after this input offset (bytes_consumed() is then that offset); no limit by default. May
+    // be raised between reads: the game is then read by the next call.
+    void set_end_offset(std::uint64_t offset);
 
     bool stopped() const;                  // the visitor returned Stop
     std::uint64_t games_read() const;      // games begun so far

@@ -1,0 +1,36 @@
+# Splitting an input: the game-boundary finder (unit tests) and --byte-range on the four PGN
+# tools (the ranges' outputs together equal the whole file's: check_split.py).
+if(NOT TARGET pgn-validate OR NOT TARGET pgn-convert OR NOT TARGET pgn-fen OR NOT TARGET pgn-stats)
+    return()
+endif()
+
+set(parallel_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/parallel)
+
+add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp)
+target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
+                                                  chess_warnings chess_tuning)
+add_test(NAME parallel_unit_tests COMMAND parallel_unit_tests)
+set_tests_properties(parallel_unit_tests PROPERTIES LABELS "tools;parallel")
+
+find_package(Python3 COMPONENTS Interpreter)
+if(NOT Python3_Interpreter_FOUND)
+    message(STATUS "parallel tests: no python3, the split checks are not run")
+    return()
+endif()
+
+file(GLOB_RECURSE parallel_games CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/games/*.pgn)
+file(GLOB parallel_bad CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/*.pgn)
+set(parallel_split ${Python3_EXECUTABLE} ${parallel_data}/check_split.py
+                   --bin ${PROJECT_BINARY_DIR}/tools)
+add_test(NAME parallel_byte_range_corpus COMMAND ${parallel_split} ${parallel_games})
+add_test(NAME parallel_byte_range_bad_corpus COMMAND ${parallel_split} --points 3 ${parallel_bad})
+set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus
+                     PROPERTIES LABELS "tools;parallel")
+
+foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)
+    add_test(NAME parallel_byte_range_usage_${tool}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -P
+                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                     $<TARGET_FILE:${tool}> --byte-range 10:5 ${parallel_data}/game_boundary_test.cpp)
+    set_tests_properties(parallel_byte_range_usage_${tool} PROPERTIES LABELS "tools;parallel")
+endforeach()

@@ -1,0 +1,83 @@
+#pragma once
+// --byte-range START:END: the games of an input that begin inside [START, END).
+//
+// "Begin" is by the game boundaries of game_boundary.hpp: the range covers the input from the
+// first boundary at or after START to the first boundary at or after END, and the reader reads
+// every game that begins in that span, each to its end (past END when it runs on). Adjacent
+// ranges ([0:A), [A:B), [B:)) therefore split the games of an input between them, none lost
+// and none read twice. The bytes before the span are read and scanned (not parsed), so that
+// line numbers and byte offsets in diagnostics are those of the whole input; game numbers
+// count from 1 within the range (a range cannot know how many games came before it).
+
+#include <cstddef>
+#include <cstdint>
+#include <expected>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/pgn/byte_source.hpp"
+#include "chess/pgn/reader.hpp"
+#include "common/game_boundary.hpp"
+
+namespace chess::tools {
+
+struct ByteRange {
+    std::uint64_t begin = 0;
+    std::uint64_t end = std::numeric_limits<std::uint64_t>::max();  // exclusive
+};
+
+// "START:END" or "START:" (to the end of the input); decimal byte offsets, START <= END.
+std::expected<ByteRange, std::string> parse_byte_range(std::string_view text);
+
+// Between an input and the reader: skips to the range's first boundary and tells the reader
+// where to stop once the end boundary has been seen. The reader is never given a byte that
+// the finder has not scanned, so it cannot begin a game past the end boundary unnoticed.
+class RangeSource final : public pgn::ByteSource {
+public:
+    // The input must outlive the source.
+    RangeSource(pgn::ByteSource& input, ByteRange range);
+
+    // Reads (and drops) the input up to the first boundary at or after the range's start and
+    // returns it; the reader must be made with start_offset and start_line from it. At the end
+    // of the input the boundary is the end (no game follows).
+    Boundary skip_to_start();
+    // The reader that reads this source: its end offset is set when the end boundary is found.
+    void attach(pgn::Reader& reader);
+
+    std::size_t read(char* buf, std::size_t max) override;
+    bool failed() const override { return input_.failed(); }
+    std::string_view error_message() const override { return input_.error_message(); }
+
+private:
+    // Reads more input behind the buffered bytes; false at its end.
+    bool fill();
+    // Scans what was read and not yet scanned.
+    void scan();
+    void found(const Boundary& boundary);
+
+    pgn::ByteSource& input_;
+    ByteRange range_;
+    GameBoundaryFinder finder_;
+    std::vector<char> buffer_;
+    std::uint64_t buffer_offset_ = 0;  // input offset of buffer_[0]
+    std::size_t delivered_ = 0;        // buffer_[delivered_, scanned_) may be delivered
+    std::size_t scanned_ = 0;
+    std::size_t read_ = 0;  // buffer_[scanned_, read_) waits for the finder
+    bool input_ended_ = false;
+    bool start_found_ = false;
+    bool end_found_ = false;
+    Boundary start_;
+    std::uint64_t end_offset_ = std::numeric_limits<std::uint64_t>::max();
+    pgn::Reader* reader_ = nullptr;
+};
+
+// With a range: makes `holder` a RangeSource over `source`, skips to the range's start, sets
+// the reader options' start and returns the holder; without one returns `source` unchanged.
+// Call holder->attach(reader) once the reader exists.
+pgn::ByteSource& apply_byte_range(pgn::ByteSource& source, const std::optional<ByteRange>& range,
+                                  std::optional<RangeSource>& holder, pgn::ReaderOptions& options);
+
+}  // namespace chess::tools

@@ -1,0 +1,78 @@
+#pragma once
+// Where games begin, found without parsing: the cut points of --byte-range and of -j's chunks.
+//
+// A game boundary is
+// - offset 0 (the start of the input), and
+// - the start of a line (after LF, CR LF or a lone CR) that holds exactly one tag, as the PGN
+//   reader recognises one inside a comment: '[' in the first column, a tag name, blanks, a
+//   quoted value and '"]' as the line's last non-blank bytes, within 4 KiB; provided that the
+//   nearest line before it that is neither blank (spaces and tabs) nor a '%' escape line does
+//   not begin (after blanks) with '['. A byte order mark at the start of a line is skipped
+//   first (the reader skips it too). So a boundary is the first tag of a tag section, never
+//   one in the middle of a tag section (blank lines between tags included).
+//
+// The reader begins a game at each such line: '[' ends the movetext of the game before, a
+// brace comment is cut there (E103), skipped junk and broken games end at the next line that
+// starts with '['. Where the reader's notion could still differ, -j verifies it (a chunk's
+// reader must end exactly at the next chunk's boundary) and --byte-range documents it.
+//
+// The boundaries are a function of the whole input: the finder scans from offset 0, which also
+// gives the reader's line numbers at each boundary (CR LF is one line end, a lone CR or LF one).
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace chess::tools {
+
+struct Boundary {
+    std::uint64_t offset = 0;
+    std::uint64_t line = 1;  // 1-based, counted as the PGN reader counts lines
+};
+
+class GameBoundaryFinder {
+public:
+    // The longest line start looked at to tell a tag line (the reader looks as far).
+    static constexpr std::size_t max_tag_line = 4096;
+
+    // Scans `text`, the input's next bytes from offset(). at_end: nothing follows it. Returns
+    // how many bytes were scanned: less than text.size() only when !at_end and the last line
+    // start cannot be classified yet; give those bytes again with more behind them. Calls
+    // found(Boundary) for each boundary in order (offset 0 included).
+    template <class Found>
+    std::size_t scan(std::string_view text, bool at_end, Found&& found) {
+        std::size_t pos = 0;
+        while (pos < text.size()) {
+            if (at_line_start_) {
+                const LineStart start = classify(text.substr(pos), at_end);
+                if (start == LineStart::NeedMore) break;
+                if (start == LineStart::Boundary) found(Boundary{offset_ + pos, line_});
+                at_line_start_ = false;
+            }
+            pos = skip_line(text, pos);
+        }
+        offset_ += pos;
+        return pos;
+    }
+
+    std::uint64_t offset() const { return offset_; }  // of the next byte to scan
+    std::uint64_t line() const { return line_; }      // the line number there
+
+private:
+    enum class LineStart : std::uint8_t { NeedMore, Boundary, Other };
+
+    // Looks at the start of a line (text begins there); updates the "previous line" state.
+    LineStart classify(std::string_view text, bool at_end);
+    // Moves past the rest of the current line and its line end; counts it. Returns the new
+    // position (text.size() when the line goes on past the text).
+    std::size_t skip_line(std::string_view text, std::size_t pos);
+
+    std::uint64_t offset_ = 0;
+    std::uint64_t line_ = 1;
+    bool at_line_start_ = true;
+    bool after_cr_ = false;         // the last byte scanned was a CR (an LF next is its pair)
+    bool previous_is_tag_ = false;  // the last line that counted began with '['
+    bool at_input_start_ = true;    // offset 0 is a boundary whatever it holds
+};
+
+}  // namespace chess::tools
