@@ -11,8 +11,12 @@ endif()
 set(pgn_validate_merge_script ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-validate-merge/check_merge.py)
 file(GLOB pgn_validate_merge_inputs ${PROJECT_SOURCE_DIR}/corpus/games/*/*.pgn)
 foreach(case files max-errors ranges broken)
-    if(case STREQUAL "ranges" OR case STREQUAL "broken")
-        # One file with errors in several places (pgn4web's test file has deliberate ones).
+    if(case STREQUAL "ranges")
+        # A file with errors in several places (pgn4web's test file has deliberate ones), and a
+        # game in Latin-1 (W101: reported once per input).
+        set(inputs ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/test.pgn
+                   ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-validate/codes/W101.pgn)
+    elseif(case STREQUAL "broken")
         set(inputs ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/test.pgn)
     else()
         set(inputs ${pgn_validate_merge_inputs})

@@ -12,7 +12,8 @@ CASE is one of:
              "seconds") and once in the second (the diagnostics and "stopped" equal; the part
              where the run stops counts all its games, see tools/pgn-validate/merge.hpp).
   ranges     one file cut into three --byte-range parts, merged with --ranges: equal to the
-             whole-file run but for "seconds" (games renumbered, the file counted once).
+             whole-file run but for "seconds" (games renumbered, the file counted once); and
+             three Latin-1 games (the second PGN, repeated) as three ranges: W101 once.
              Skipped (77) while pgn-validate has no --byte-range.
   broken     parts that cannot be trusted (no summary, counts that do not match the
              diagnostics, not JSON, missing) exit 2 naming the part and line; the good parts
@@ -155,6 +156,23 @@ def check_ranges(c, pgns):
     c.expect("ranges exit code", whole[0] == merged[0], f"{whole[0]} != {merged[0]}")
     without = c.run("--merge", "--format", "json", *parts)[1]
     c.expect("without --ranges the games are not renumbered", mask(without) != mask(whole[1]))
+    check_latin1_ranges(c, pgns[1])
+
+
+def check_latin1_ranges(c, latin1_game):
+    """W101 comes once per input: once per range in the parts, once after the merge."""
+    game = open(latin1_game, "rb").read().rstrip(b"\n") + b"\n\n"
+    pgn = os.path.join(c.work, "latin1.pgn")
+    with open(pgn, "wb") as f:
+        f.write(game * 3)
+    parts = [c.part(f"latin1-{i}", "--byte-range", f"{i * len(game)}:{(i + 1) * len(game)}", pgn)
+             for i in range(3)]
+    c.expect("W101 in every range",
+             all('"code":"W101"' in open(p).read() for p in parts))
+    whole = c.run("--format", "json", pgn)
+    merged = c.run("--merge", "--ranges", "--format", "json", *parts)
+    c.expect("W101 once after the merge", merged[1].count('"code":"W101"') == 1)
+    c.expect_same("latin1 ranges merged", mask(whole[1]), mask(merged[1]))
 
 
 def write(path, lines):
@@ -200,8 +218,9 @@ def main():
     parser.add_argument("pgns", nargs="+")
     args = parser.parse_args()
     c = Checker(args.program, args.work)
+    pgns = args.pgns if args.case == "ranges" else sorted(args.pgns)
     {"files": check_files, "max-errors": check_max_errors, "ranges": check_ranges,
-     "broken": check_broken}[args.case](c, sorted(args.pgns))
+     "broken": check_broken}[args.case](c, pgns)
     return 1 if c.failures else 0
 
 
