@@ -13,7 +13,7 @@
 #   chessops, chess.js          npm libraries, through our drivers in bench/drivers/ that
 #                               replay every main-line move and count games and moves
 # Each row: one untimed pass that takes the counts, then RUNS timed passes (wall time of the
-# process, median; peak RSS from GNU time, the largest). chess.js is slow (about 0.1 MB/s: 45
+# process, its start included, median; peak RSS from GNU time, the largest). chess.js is slow (about 0.1 MB/s: 45
 # minutes on the whole corpus): its one counting pass is also its timing.
 #
 # --memory: pgn-validate's peak RSS on the corpus and on a 10x concatenation of it (2.6 GB,
@@ -40,12 +40,11 @@ runs=${RUNS:-3}
 rows=${ROWS:-cat wc-l validate-j1 validate-j2 fen-every convert-lan pgn-extract chessops chess.js}
 drivers=$root/bench/drivers
 mode=${1:-table}
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 case $mode in
     table | --memory) ;;
-    *)
-        sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
-        exit 2
-        ;;
+    -h | --help) usage && exit 0 ;;
+    *) usage >&2 && exit 2 ;;
 esac
 mkdir -p "$work"
 tmp=$(mktemp -d)
@@ -278,19 +277,24 @@ memory_table() {
     sort -n "$tmp/rss" | sed -n '1p;$p' | paste -sd' ' | awk '{ printf "check: peak RSS between %.1f and %.1f MiB on inputs 10x apart in size (%s)\n", $1 / 1024, $2 / 1024, $2 <= 1.1 * $1 ? "flat" : "NOT flat" }'
 }
 
-build_tools
-validate=$build/tools/pgn-validate/pgn-validate
-extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-jobs1=""
-has_jobs_option "$validate" && jobs1="-j 1"
-[[ -z $jobs1 ]] && note "this build has no -j: the -j 2 rows are left out"
-corpus=$(corpus_file)
-if [[ $mode == --memory ]]; then
-    memory_table
+# The main part as one block, so that bash has read all of it before it runs: editing the
+# script during a long run cannot change what the run does.
+{
+    build_tools
+    validate=$build/tools/pgn-validate/pgn-validate
+    extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+    jobs1=""
+    has_jobs_option "$validate" && jobs1="-j 1"
+    [[ -z $jobs1 ]] && note "this build has no -j: the -j 2 rows are left out"
+    corpus=$(corpus_file)
+    if [[ $mode == --memory ]]; then
+        memory_table
+        exit 0
+    fi
+    if [[ " $rows " == *" chessops "* || " $rows " == *" chess.js "* ]]; then
+        NODE_DIR=$(node_dir)
+        export NODE_DIR
+    fi
+    print_table "$(stat -c %s "$corpus")"
     exit 0
-fi
-if [[ " $rows " == *" chessops "* || " $rows " == *" chess.js "* ]]; then
-    NODE_DIR=$(node_dir)
-    export NODE_DIR
-fi
-print_table "$(stat -c %s "$corpus")"
+}
