@@ -13,8 +13,9 @@
 #   chessops, chess.js          npm libraries, through our drivers in bench/drivers/ that
 #                               replay every main-line move and count games and moves
 # Each row: one untimed pass that takes the counts, then RUNS timed passes (wall time of the
-# process, its start included, median; peak RSS from GNU time, the largest). chess.js is slow (about 0.1 MB/s: 45
-# minutes on the whole corpus): its one counting pass is also its timing.
+# process, its start included, median; peak RSS from GNU time, the largest). chess.js is slow
+# (0.03-0.1 MB/s: hours on the whole corpus; leave it out with ROWS or use SLICE_MB): its one
+# counting pass is also its timing.
 #
 # --memory: pgn-validate's peak RSS on the corpus and on a 10x concatenation of it (2.6 GB,
 # built once in $BENCH_DIR): memory must not grow with the input.
