@@ -19,7 +19,7 @@ if(NOT Python3_Interpreter_FOUND)
 endif()
 
 file(GLOB_RECURSE parallel_games CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/games/*.pgn)
-file(GLOB parallel_bad CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/*.pgn)
+file(GLOB parallel_bad CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/*.pgn*)
 set(parallel_split ${Python3_EXECUTABLE} ${parallel_data}/check_split.py
                    --bin ${PROJECT_BINARY_DIR}/tools)
 add_test(NAME parallel_byte_range_corpus COMMAND ${parallel_split} ${parallel_games})
@@ -34,3 +34,15 @@ foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)
                      $<TARGET_FILE:${tool}> --byte-range 10:5 ${parallel_data}/game_boundary_test.cpp)
     set_tests_properties(parallel_byte_range_usage_${tool} PROPERTIES LABELS "tools;parallel")
 endforeach()
+
+# -j N against -j 1, byte for byte, every output format, files, stdin and gzip'd stdin, with tiny
+# chunks; and with chunks cut at any line start, which -j's verification must catch and repair.
+set(parallel_jobs ${Python3_EXECUTABLE} ${parallel_data}/check_jobs.py --bin ${PROJECT_BINARY_DIR}/tools)
+add_test(NAME parallel_jobs_corpus COMMAND ${parallel_jobs} ${parallel_games})
+add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64,700 ${parallel_bad})
+add_test(NAME parallel_jobs_any_line_corpus
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 100,3000 ${parallel_games})
+add_test(NAME parallel_jobs_any_line_bad_corpus
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 1,200 ${parallel_bad})
+set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus parallel_jobs_any_line_corpus
+                     parallel_jobs_any_line_bad_corpus PROPERTIES LABELS "tools;parallel")

@@ -48,6 +48,14 @@ TagLine tag_line(std::string_view text, bool at_end) {
 
 }  // namespace
 
+std::uint64_t count_line_ends(std::string_view text) {
+    std::uint64_t lines = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r' || (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))) ++lines;
+    }
+    return lines;
+}
+
 GameBoundaryFinder::LineStart GameBoundaryFinder::classify(std::string_view text, bool at_end) {
     if (after_cr_ && text.front() == '\n') return LineStart::Other;  // skip_line eats the LF
     // A byte order mark at a line start (the input's, or one between concatenated files) is

@@ -30,8 +30,17 @@ struct Boundary {
     std::uint64_t line = 1;  // 1-based, counted as the PGN reader counts lines
 };
 
+// Line ends in text as the reader counts them (CR LF once); text must not start with the LF of
+// a CR LF pair.
+std::uint64_t count_line_ends(std::string_view text);
+
 class GameBoundaryFinder {
 public:
+    GameBoundaryFinder() = default;
+    // every_line: for tests of -j's verification, every line start is reported as a boundary
+    // (most are not where the reader begins a game).
+    explicit GameBoundaryFinder(bool every_line) : every_line_(every_line) {}
+
     // The longest line start looked at to tell a tag line (the reader looks as far).
     static constexpr std::size_t max_tag_line = 4096;
 
@@ -46,7 +55,8 @@ public:
             if (at_line_start_) {
                 const LineStart start = classify(text.substr(pos), at_end);
                 if (start == LineStart::NeedMore) break;
-                if (start == LineStart::Boundary) found(Boundary{offset_ + pos, line_});
+                if (start == LineStart::Boundary || (every_line_ && !after_cr_lf(text, pos)))
+                    found(Boundary{offset_ + pos, line_});
                 at_line_start_ = false;
             }
             pos = skip_line(text, pos);
@@ -61,6 +71,9 @@ public:
 private:
     enum class LineStart : std::uint8_t { NeedMore, Boundary, Other };
 
+    bool after_cr_lf(std::string_view text, std::size_t pos) const {
+        return after_cr_ && text[pos] == '\n';
+    }
     // Looks at the start of a line (text begins there); updates the "previous line" state.
     LineStart classify(std::string_view text, bool at_end);
     // Moves past the rest of the current line and its line end; counts it. Returns the new
@@ -73,6 +86,7 @@ private:
     bool after_cr_ = false;         // the last byte scanned was a CR (an LF next is its pair)
     bool previous_is_tag_ = false;  // the last line that counted began with '['
     bool at_input_start_ = true;    // offset 0 is a boundary whatever it holds
+    bool every_line_ = false;
 };
 
 }  // namespace chess::tools

@@ -5,21 +5,24 @@
 #include <fmt/core.h>
 
 #include "common/decoders.hpp"
+#include "common/threaded_source.hpp"
 
 namespace chess::tools {
 
-std::uint64_t Input::file_bytes_read() const { return raw_counter ? *raw_counter : 0; }
+std::uint64_t Input::file_bytes_read() const {
+    return raw_counter ? raw_counter->load(std::memory_order_relaxed) : 0;
+}
 
 namespace {
 
 // Counts what passes through, so progress can be shown against the file size.
 class CountingSource final : public pgn::ByteSource {
 public:
-    CountingSource(pgn::FileSource file, std::shared_ptr<std::uint64_t> counter)
+    CountingSource(pgn::FileSource file, std::shared_ptr<std::atomic<std::uint64_t>> counter)
         : file_(std::move(file)), counter_(std::move(counter)) {}
     std::size_t read(char* buf, std::size_t max) override {
         const std::size_t n = file_.read(buf, max);
-        *counter_ += n;
+        counter_->fetch_add(n, std::memory_order_relaxed);
         return n;
     }
     bool failed() const override { return file_.failed(); }
@@ -27,7 +30,7 @@ public:
 
 private:
     pgn::FileSource file_;
-    std::shared_ptr<std::uint64_t> counter_;
+    std::shared_ptr<std::atomic<std::uint64_t>> counter_;
 };
 
 std::expected<pgn::FileSource, std::string> open_file(std::string_view path, Input& input) {
@@ -61,6 +64,9 @@ std::expected<Input, std::string> open_input(std::string_view path) {
     if (decoded.source->failed())
         return std::unexpected(fmt::format("{}: {}", input.name, decoded.source->error_message()));
     input.source = std::move(decoded.source);
+    // Decompressing is as costly as parsing: in its own thread, the two overlap.
+    if (decoded.compression != Compression::None)
+        input.source = std::make_unique<ThreadedSource>(std::move(input.source));
     input.compression = decoded.compression;
     return input;
 }

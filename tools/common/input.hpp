@@ -3,6 +3,7 @@
 // compression is detected from the first bytes (gzip, bzip2, xz, zstd), not from the name, and
 // works on standard input too.
 
+#include <atomic>
 #include <cstdint>
 #include <expected>
 #include <memory>
@@ -27,7 +28,9 @@ struct Input {
     std::uint64_t file_bytes_read() const;
 
     // Implementation detail shared with the source: counts the raw bytes read from the file.
-    std::shared_ptr<std::uint64_t> raw_counter = std::make_shared<std::uint64_t>(0);
+    // Atomic: with -j another thread reads the input while the progress line is drawn.
+    std::shared_ptr<std::atomic<std::uint64_t>> raw_counter =
+        std::make_shared<std::atomic<std::uint64_t>>(0);
 };
 
 // Opens path ("-": standard input) and reads its first bytes to detect the compression. The

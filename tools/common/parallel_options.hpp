@@ -1,7 +1,8 @@
 #pragma once
 // The command-line options that every archive-reading tool shares for splitting its input:
-// --byte-range START:END (byte_range.hpp).
+// -j N (parallel.md) and --byte-range START:END (byte_range.hpp).
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -14,9 +15,12 @@ namespace chess::tools {
 struct SplitOptions {
     std::string byte_range_text;     // as given
     std::optional<ByteRange> range;  // set by resolve()
+    unsigned jobs = 0;               // -j; 0: as many as the machine has cores (after resolve())
+    std::size_t chunk_bytes = 2 * 1024 * 1024;  // -j's chunks (tests use tiny ones)
+    bool chunk_at_lines = false;                // tests: cut chunks at any line start
 };
 
-// Adds --byte-range to desc, stored into opt.
+// Adds -j, --chunk-bytes and --byte-range to desc, stored into opt.
 void add_split_options(boost::program_options::options_description& desc, SplitOptions& opt);
 
 // After parsing: checks and converts what was given; throws boost::program_options::error.

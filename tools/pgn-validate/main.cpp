@@ -121,8 +121,8 @@ void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
         return;
     }
     for (const char* option :
-         {"strict", "enable", "disable", "max-errors", "byte-range", "max-token-bytes",
-          "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
+         {"strict", "enable", "disable", "max-errors", "byte-range", "jobs", "chunk-bytes",
+          "max-token-bytes", "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
         if (vm.count(option) != 0 && !vm[option].defaulted())
             throw po::error(
                 fmt::format("--{} has no effect with --merge (the parts were "

@@ -4,65 +4,12 @@
 
 #include "common/input.hpp"
 #include "common/progress.hpp"
+#include "filtering_sink.hpp"
 #include "source_window.hpp"
 
 namespace chess::tools::validate {
 
 namespace {
-
-using notation::Severity;
-
-// Between the producers and the report: applies the severity table (the replayer applies it
-// to its own codes already; the reader's are filtered here), counts, enforces --max-errors and
-// looks up the source line.
-class FilteringSink final : public notation::DiagnosticSink {
-public:
-    FilteringSink(const pgn::SeverityTable& severities, Report& report, SourceWindow& window,
-                  Progress& progress, RunTotals& totals)
-        : severities_(severities),
-          report_(report),
-          window_(window),
-          progress_(progress),
-          totals_(totals) {}
-
-    void report(const notation::Diagnostic& diagnostic) override {
-        const std::optional<Severity> severity = severities_.lookup(diagnostic.code);
-        if (!severity || totals_.stopped) return;
-        notation::Diagnostic shown = diagnostic;
-        shown.severity = *severity;
-        count(*severity);
-        if (*severity == Severity::Fatal) fatal_reported_ = true;
-        progress_.finish();  // the line is redrawn later, below what is printed now
-        report_.diagnostic(shown, window_.line_at(shown.location));
-        if (totals_.max_errors != 0 && totals_.errors >= totals_.max_errors) totals_.stopped = true;
-    }
-
-    // A read error was reported (E001, unless the user disabled it).
-    bool fatal_reported() const { return fatal_reported_; }
-
-private:
-    void count(Severity severity) {
-        switch (severity) {
-            case Severity::Note:
-                ++totals_.notes;
-                break;
-            case Severity::Warning:
-                ++totals_.warnings;
-                break;
-            case Severity::Error:
-            case Severity::Fatal:
-                ++totals_.errors;
-                break;
-        }
-    }
-
-    const pgn::SeverityTable& severities_;
-    Report& report_;
-    SourceWindow& window_;
-    Progress& progress_;
-    RunTotals& totals_;
-    bool fatal_reported_ = false;
-};
 
 // Tells the report how each game is named (JUnit's testcases).
 class GameNamer final : public pgn::ReplayObserver {
@@ -89,6 +36,15 @@ Validator::Validator(ValidatorOptions options, Report& report)
 }
 
 void Validator::validate(std::string_view path) {
+    // A byte range is read sequentially (ranges are how a cluster splits the work).
+    if (options_.jobs > 1 && !options_.range) {
+        validate_parallel(path);
+    } else {
+        validate_sequential(path);
+    }
+}
+
+void Validator::validate_sequential(std::string_view path) {
     if (totals_.stopped) return;
     auto input = open_input(path);
     if (!input) {
@@ -105,7 +61,7 @@ void Validator::validate(std::string_view path) {
         apply_byte_range(*input->source, options_.range, ranged, reader_options);
     SourceWindow window(source, SourceWindow::default_capacity, reader_options.start_offset);
     Progress progress(options_.progress, input->file_size);
-    FilteringSink sink(options_.severities, report_, window, progress, totals_);
+    FilteringSink sink(options_.severities, report_, &window, progress, totals_);
     GameNamer namer(report_);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = input->name;

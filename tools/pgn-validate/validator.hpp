@@ -21,6 +21,9 @@ struct ValidatorOptions {
     std::uint64_t max_errors = 0;    // stop once this many errors were reported; 0: no limit
     bool progress = true;            // the progress line (only drawn on a terminal)
     std::optional<ByteRange> range;  // --byte-range: only the games that begin inside it
+    unsigned jobs = 1;               // -j: 1 reads sequentially
+    std::size_t chunk_bytes = 2 * 1024 * 1024;
+    bool chunk_at_lines = false;  // tests: chunks that -j's verification must catch
 };
 
 class Validator {
@@ -37,6 +40,9 @@ public:
     RunTotals totals() const;
 
 private:
+    void validate_sequential(std::string_view path);
+    void validate_parallel(std::string_view path);  // parallel_validation.cpp
+
     ValidatorOptions options_;
     Report& report_;
     RunTotals totals_;

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""-j N gives byte for byte what -j 1 gives: stdout, stderr and the exit code.
+
+Each PGN file is run through each tool and output format at -j 1 (the sequential reader) and
+at -j 2 and -j 4 with tiny chunks (--chunk-bytes), so that even small files are cut into many
+chunks, some of them at points the reader does not take for game starts. Also: standard input,
+gzip-compressed input, and --max-errors. Only the run time differs between runs ("seconds",
+"MB/s" and JUnit's time attributes): those figures are masked before comparing.
+"""
+import argparse
+import gzip
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+TIMING = [
+    (re.compile(rb'"seconds":[0-9.]+'), b'"seconds":T'),
+    (re.compile(rb"\([0-9.]+ s, [0-9.]+ [kMG]?B/s\)"), b"(T)"),
+    (re.compile(rb'time="[0-9.]+"'), b'time="T"'),
+]
+
+FORMATS = {
+    "pgn-validate": [["--format", f] for f in ("text", "json", "github", "sarif", "junit")]
+    + [["--max-errors", "3"], ["--strict", "--no-source"]],
+}
+
+
+def masked(data: bytes) -> bytes:
+    for pattern, replacement in TIMING:
+        data = pattern.sub(replacement, data)
+    return data
+
+
+def run(command, stdin_data=None):
+    done = subprocess.run(command, input=stdin_data, capture_output=True)
+    return done.returncode, masked(done.stdout), masked(done.stderr)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True, help="build/tools")
+    parser.add_argument("--chunk-bytes", default="256,4096")
+    parser.add_argument("--chunk-at-lines", action="store_true",
+                        help="also cut at any line start (-j's verification must catch those)")
+    parser.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    chunk_sizes = args.chunk_bytes.split(",")
+    problems = 0
+    runs = 0
+    for tool, variants in FORMATS.items():
+        binary = str(Path(args.bin) / tool / tool)
+        for path in args.files:
+            data = Path(path).read_bytes()
+            inputs = [([path], None), (["-"], data)]
+            if len(data) < 200_000:
+                inputs.append((["-"], gzip.compress(data)))
+            for variant in variants:
+                for files, stdin_data in inputs:
+                    want = run([binary, "-j", "1", *variant, *files], stdin_data)
+                    for jobs in ("2", "4"):
+                        for chunk in chunk_sizes:
+                            extra = ["--chunk-at-lines"] if args.chunk_at_lines else []
+                            got = run([binary, "-j", jobs, "--chunk-bytes", chunk, *extra,
+                                       *variant, *files], stdin_data)
+                            runs += 1
+                            if got != want:
+                                problems += 1
+                                what = [name for name, a, b in
+                                        zip(("exit code", "stdout", "stderr"), got, want)
+                                        if a != b]
+                                print(f"{tool} {' '.join(variant)} {path} "
+                                      f"({'stdin' if stdin_data else 'file'}) -j {jobs} "
+                                      f"--chunk-bytes {chunk}: {', '.join(what)} differ")
+    print(f"{runs} runs compared with -j 1, {problems} differ")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+#include "common/chunker.hpp"
+
+#include <algorithm>
+
+namespace chess::tools {
+
+namespace {
+
+constexpr std::size_t read_size = 1024 * 1024;
+
+}  // namespace
+
+Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
+    : source_(source), target_(std::max<std::size_t>(target, 1)), finder_(cut_at_lines) {}
+
+bool Chunker::fill() {
+    if (input_ended_) return false;
+    const std::size_t old_size = pending_.size();
+    pending_.resize(old_size + read_size);
+    const std::size_t n = source_.read(pending_.data() + old_size, read_size);
+    pending_.resize(old_size + n);
+    if (n == 0) input_ended_ = true;
+    return n != 0;
+}
+
+std::optional<Chunk> Chunker::cut() {
+    const std::uint64_t want = chunk_start_.offset + target_;
+    for (;;) {
+        // The first boundary past the chunk's start and at least target bytes in.
+        while (!boundaries_.empty() && boundaries_.front().offset <= chunk_start_.offset)
+            boundaries_.pop_front();
+        const auto cut_at = std::find_if(boundaries_.begin(), boundaries_.end(),
+                                         [&](const Boundary& b) { return b.offset >= want; });
+        const bool at_end = input_ended_ && scanned_ == pending_.size();
+        if (cut_at != boundaries_.end() || at_end) {
+            const Boundary end = cut_at != boundaries_.end()
+                                     ? *cut_at
+                                     : Boundary{pending_offset_ + pending_.size(), finder_.line()};
+            const auto size = static_cast<std::size_t>(end.offset - chunk_start_.offset);
+            // A failed input's error goes with its last chunk (an empty one if need be).
+            const bool failed_here = at_end && source_.failed() && !error_cut_;
+            if (size == 0 && !failed_here) return std::nullopt;
+            error_cut_ = error_cut_ || failed_here;
+            auto bytes = std::make_shared<std::string>(pending_, 0, size);
+            pending_.erase(0, size);
+            pending_offset_ += size;
+            scanned_ -= size;
+            Chunk chunk{count_++, chunk_start_, std::move(bytes), nullptr, {}};
+            if (failed_here) chunk.read_error = std::string(source_.error_message());
+            chunk_start_ = end;
+            return chunk;
+        }
+        fill();  // (a no-op at the end of the input)
+        const std::string_view text(pending_.data() + scanned_, pending_.size() - scanned_);
+        scanned_ +=
+            finder_.scan(text, input_ended_, [&](const Boundary& b) { boundaries_.push_back(b); });
+    }
+}
+
+std::optional<Chunk> Chunker::next() {
+    if (done_) return std::nullopt;
+    if (!held_) held_ = cut();
+    if (!held_) {
+        done_ = true;
+        return std::nullopt;
+    }
+    std::optional<Chunk> following = cut();
+    Chunk chunk = std::move(*held_);
+    held_ = std::move(following);
+    if (held_) {
+        chunk.next = held_->bytes;
+    } else {
+        done_ = true;
+    }
+    return chunk;
+}
+
+}  // namespace chess::tools

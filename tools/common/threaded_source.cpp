@@ -1,0 +1,75 @@
+#include "common/threaded_source.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace chess::tools {
+
+ThreadedSource::ThreadedSource(std::unique_ptr<pgn::ByteSource> inner, std::size_t buffer_size,
+                               std::size_t buffers)
+    : inner_(std::move(inner)),
+      buffer_size_(std::max<std::size_t>(buffer_size, 1)),
+      max_buffers_(std::max<std::size_t>(buffers, 1)),
+      thread_([this] { produce(); }) {}
+
+ThreadedSource::~ThreadedSource() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    changed_.notify_all();
+    thread_.join();
+}
+
+void ThreadedSource::produce() {
+    for (;;) {
+        {
+            std::unique_lock lock(mutex_);
+            changed_.wait(lock, [&] { return stopping_ || full_.size() < max_buffers_; });
+            if (stopping_) return;
+        }
+        std::vector<char> buffer(buffer_size_);
+        std::size_t filled = 0;
+        // Fill the buffer (a decoder may return little at a time), but hand on what there is
+        // at the end of the input.
+        while (filled < buffer.size()) {
+            const std::size_t n = inner_->read(buffer.data() + filled, buffer.size() - filled);
+            if (n == 0) break;
+            filled += n;
+        }
+        buffer.resize(filled);
+        const bool at_end = filled < buffer_size_;
+        std::lock_guard lock(mutex_);
+        if (filled > 0) full_.push_back(std::move(buffer));
+        if (at_end) {
+            ended_ = true;
+            if (inner_->failed()) inner_error_ = std::string(inner_->error_message());
+        }
+        changed_.notify_all();
+        if (at_end) return;
+    }
+}
+
+std::size_t ThreadedSource::read(char* buf, std::size_t max) {
+    if (max == 0 || failed_) return 0;
+    if (at_ == current_.size()) {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return !full_.empty() || ended_; });
+        if (full_.empty()) {
+            // Every byte delivered: now the error, if there was one.
+            error_ = inner_error_;
+            failed_ = !error_.empty();
+            return 0;
+        }
+        current_ = std::move(full_.front());
+        full_.pop_front();
+        at_ = 0;
+        changed_.notify_all();
+    }
+    const std::size_t n = std::min(max, current_.size() - at_);
+    std::memcpy(buf, current_.data() + at_, n);
+    at_ += n;
+    return n;
+}
+
+}  // namespace chess::tools

@@ -1,0 +1,324 @@
+// pgn-validate -j N: the input is cut into game-aligned chunks, workers validate the chunks
+// (each with its own reader and replayer, started at the chunk's boundary with the whole file's
+// offset and line), and the merger hands their diagnostics to the report in input order. The
+// result is byte-for-byte that of the sequential run:
+// - game numbers: a worker's count from 1; the merger adds the games of the chunks before;
+// - "once per input" reports: W101 (Latin-1) is kept only the first time in a file, W102 (NUL)
+//   outside games only when the previous W102 was not outside games too, as one reader would;
+// - --max-errors, the counts and the bytes: the merger stops at the end of the game in which
+//   the limit was reached, as the sequential loop does;
+// - the boundaries: a chunk's reader goes on past its chunk's end to finish its last game and
+//   must stop exactly at the next chunk's start (where the next game begins). Where it does not
+//   (a chunk boundary the reader does not see as a game start), the merger reads the rest of
+//   the input itself, sequentially, from the last point both agree on.
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <fmt/core.h>
+
+#include "common/chunker.hpp"
+#include "common/input.hpp"
+#include "common/ordered_pipeline.hpp"
+#include "common/progress.hpp"
+#include "filtering_sink.hpp"
+#include "span_reader.hpp"
+#include "validator.hpp"
+
+namespace chess::tools::validate {
+
+namespace {
+
+// ---- a worker's record of its chunk
+
+struct OwnedLine {
+    std::string text;
+    std::uint32_t number = 0;
+    std::uint32_t column = 0;
+    bool cut = false;
+};
+
+struct RecordedDiagnostic {
+    notation::OwnedDiagnostic diagnostic;
+    std::optional<OwnedLine> line;
+};
+
+struct RecordedGame {
+    std::uint64_t index = 0;
+    std::string white, black, event, round;
+};
+
+struct RecordedRead {
+    std::uint64_t games = 0;
+    std::uint64_t moves = 0;
+    std::uint64_t bytes = 0;
+};
+
+using RecordedEvent = std::variant<RecordedDiagnostic, RecordedGame, RecordedRead>;
+
+struct ChunkOutcome {
+    std::vector<RecordedEvent> events;
+    SpanEnd end;
+    std::uint64_t source_end = 0;  // offset just past the chunk and its look-ahead
+};
+
+class Recorder final : public SpanEvents {
+public:
+    explicit Recorder(std::vector<RecordedEvent>& events) : events_(events) {}
+    void diagnostic(const notation::Diagnostic& diagnostic,
+                    const std::optional<SourceLine>& line) override {
+        RecordedDiagnostic recorded{notation::to_owned(diagnostic), std::nullopt};
+        if (line)
+            recorded.line =
+                OwnedLine{std::string(line->text), line->number, line->column, line->cut};
+        events_.emplace_back(std::move(recorded));
+    }
+    void end_game(const GameRecord& game) override {
+        events_.emplace_back(RecordedGame{game.index, std::string(game.white),
+                                          std::string(game.black), std::string(game.event),
+                                          std::string(game.round)});
+    }
+    bool game_read(std::uint64_t games, std::uint64_t moves, std::uint64_t bytes) override {
+        events_.emplace_back(RecordedRead{games, moves, bytes});
+        return true;
+    }
+
+private:
+    std::vector<RecordedEvent>& events_;
+};
+
+// A chunk's bytes, then the next chunk's (the look-ahead); the input's read error, if any,
+// at the end of its last chunk.
+class ChunkSource final : public pgn::ByteSource {
+public:
+    explicit ChunkSource(const Chunk& chunk) : chunk_(chunk) {}
+    std::size_t read(char* buf, std::size_t max) override {
+        for (;;) {
+            const std::string* part = part_ == 0 ? chunk_.bytes.get() : chunk_.next.get();
+            if (part != nullptr && at_ < part->size()) {
+                const std::size_t n = std::min(max, part->size() - at_);
+                std::memcpy(buf, part->data() + at_, n);
+                at_ += n;
+                return n;
+            }
+            if (part_ == 1) break;
+            part_ = 1;
+            at_ = 0;
+        }
+        failed_ = !chunk_.read_error.empty();
+        return 0;
+    }
+    bool failed() const override { return failed_; }
+    std::string_view error_message() const override { return chunk_.read_error; }
+
+private:
+    const Chunk& chunk_;
+    int part_ = 0;
+    std::size_t at_ = 0;
+    bool failed_ = false;
+};
+
+ChunkOutcome validate_chunk(const Chunk& chunk, const SpanOptions& options) {
+    ChunkOutcome outcome;
+    Recorder recorder(outcome.events);
+    ChunkSource source(chunk);
+    outcome.end = read_span(source, chunk.start, chunk.end_offset(), options, recorder);
+    outcome.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
+    return outcome;
+}
+
+// The rest of the input for the merger's own sequential reading: the current chunk from an
+// offset, then the chunks the pipeline still delivers (their workers' results unused).
+class RestSource final : public pgn::ByteSource {
+public:
+    RestSource(const Chunk& chunk, std::size_t from, OrderedPipeline<ChunkOutcome>& pipeline)
+        : bytes_(chunk.bytes), at_(from), error_(chunk.read_error), pipeline_(pipeline) {}
+    std::size_t read(char* buf, std::size_t max) override {
+        while (bytes_ && at_ == bytes_->size()) {
+            bytes_.reset();
+            if (!error_.empty()) break;
+            if (auto next = pipeline_.next()) {
+                bytes_ = next->first.bytes;
+                error_ = next->first.read_error;
+                at_ = 0;
+            }
+        }
+        if (!bytes_) {
+            failed_ = !error_.empty();
+            return 0;
+        }
+        const std::size_t n = std::min(max, bytes_->size() - at_);
+        std::memcpy(buf, bytes_->data() + at_, n);
+        at_ += n;
+        return n;
+    }
+    bool failed() const override { return failed_; }
+    std::string_view error_message() const override { return error_; }
+
+private:
+    std::shared_ptr<const std::string> bytes_;
+    std::size_t at_;
+    std::string error_;
+    OrderedPipeline<ChunkOutcome>& pipeline_;
+    bool failed_ = false;
+};
+
+// ---- the merger
+
+class Merger final : public SpanEvents {
+public:
+    Merger(FilteringSink& sink, Report& report, Progress& progress, RunTotals& totals,
+           const Input& input)
+        : sink_(sink), report_(report), progress_(progress), totals_(totals), input_(input) {}
+
+    void diagnostic(const notation::Diagnostic& diagnostic,
+                    const std::optional<SourceLine>& line) override {
+        notation::Diagnostic shown = diagnostic;
+        if (shown.game != 0) shown.game += games_before_;
+        if (!first_of_input(shown)) return;
+        sink_.deliver(shown, line);
+    }
+    void end_game(const GameRecord& game) override {
+        GameRecord shown = game;
+        shown.index += games_before_;
+        report_.end_game(shown);
+    }
+    bool game_read(std::uint64_t games, std::uint64_t moves, std::uint64_t bytes) override {
+        progress_.update(input_.file_bytes_read(), totals_.games + games_before_ + games);
+        if (!totals_.stopped) return true;
+        games_ += games;
+        moves_ += moves;
+        bytes_ = bytes;
+        return false;
+    }
+
+    // Replays a worker's record; false when --max-errors stopped the run in it.
+    bool replay(const ChunkOutcome& outcome) {
+        for (const RecordedEvent& event : outcome.events) {
+            if (const auto* d = std::get_if<RecordedDiagnostic>(&event)) {
+                std::optional<SourceLine> line;
+                if (d->line) {
+                    line =
+                        SourceLine{d->line->text, d->line->number, d->line->column, d->line->cut};
+                }
+                diagnostic(d->diagnostic.view(), line);
+            } else if (const auto* g = std::get_if<RecordedGame>(&event)) {
+                end_game({g->index, g->white, g->black, g->event, g->round});
+            } else if (const auto* r = std::get_if<RecordedRead>(&event)) {
+                if (!game_read(r->games, r->moves, r->bytes)) return false;
+            }
+        }
+        return true;
+    }
+    // A span was read to its end (not stopped).
+    void span_done(const SpanEnd& end) {
+        games_before_ += end.games_begun;
+        games_ += end.games;
+        moves_ += end.moves;
+        bytes_ = end.landing;
+    }
+    void finish() {
+        totals_.games += games_;
+        totals_.moves += moves_;
+        totals_.bytes += bytes_;
+    }
+
+private:
+    // W101 once per input; W102 outside games not twice in a row (the reader's rules, which a
+    // worker applies only within its chunk).
+    bool first_of_input(const notation::Diagnostic& d) {
+        using notation::DiagnosticCode;
+        if (d.code == DiagnosticCode::InvalidUtf8) {
+            if (latin1_reported_) return false;
+            latin1_reported_ = true;
+        } else if (d.code == DiagnosticCode::NulByte) {
+            if (last_nul_game_ == d.game) return false;
+            last_nul_game_ = d.game;
+        }
+        return true;
+    }
+
+    FilteringSink& sink_;
+    Report& report_;
+    Progress& progress_;
+    RunTotals& totals_;
+    const Input& input_;
+    std::uint64_t games_before_ = 0;  // games begun in the spans before (game numbers)
+    std::uint64_t games_ = 0;
+    std::uint64_t moves_ = 0;
+    std::uint64_t bytes_ = 0;
+    bool latin1_reported_ = false;
+    std::uint64_t last_nul_game_ = std::numeric_limits<std::uint64_t>::max();
+};
+
+// Takes the chunks' results in order into the merger, reading on itself where a chunk does not
+// verify.
+void merge_chunks(OrderedPipeline<ChunkOutcome>& pipeline, const SpanOptions& span, Merger& merger,
+                  const RunTotals& totals) {
+    std::uint64_t expected = 0;  // where the sequential reader would begin the next chunk
+    while (auto item = pipeline.next()) {
+        const auto& [chunk, outcome] = *item;
+        const bool verified = outcome.end.landing == chunk.end_offset();
+        const bool landed_past =
+            outcome.end.landing > chunk.end_offset() && outcome.end.landing < outcome.source_end;
+        if (chunk.start.offset != expected || !(verified || landed_past)) {
+            // Read on from where the last good chunk left off: the start of this chunk, or
+            // where the previous chunk's reader stopped inside it.
+            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
+                                                       chunk.start.offset);
+            const Boundary start{chunk.start.offset + from,
+                                 chunk.start.line + count_line_ends({chunk.bytes->data(), from})};
+            RestSource rest(chunk, from, pipeline);
+            const SpanEnd end =
+                read_span(rest, start, std::numeric_limits<std::uint64_t>::max(), span, merger);
+            if (!totals.stopped) merger.span_done(end);
+            break;
+        }
+        if (!merger.replay(outcome)) break;
+        merger.span_done(outcome.end);
+        expected = outcome.end.landing;
+    }
+    pipeline.cancel();
+}
+
+}  // namespace
+
+void Validator::validate_parallel(std::string_view path) {
+    if (totals_.stopped) return;
+    auto input = open_input(path);
+    if (!input) {
+        fmt::print(stderr, "pgn-validate: {}\n", input.error());
+        totals_.io_error = true;
+        return;
+    }
+    ++totals_.files;
+    report_.begin_file(input->name);
+    Progress progress(options_.progress, input->file_size);
+    FilteringSink sink(options_.severities, report_, nullptr, progress, totals_);
+    Merger merger(sink, report_, progress, totals_, *input);
+    const SpanOptions span{&options_, input->name, report_.wants_games()};
+
+    Chunker chunker(*input->source, options_.chunk_bytes, options_.chunk_at_lines);
+    {
+        OrderedPipeline<ChunkOutcome> pipeline(
+            chunker, options_.jobs, 2 * std::size_t{options_.jobs} + 2,
+            [&span](const Chunk& chunk) { return validate_chunk(chunk, span); });
+        merge_chunks(pipeline, span, merger, totals_);
+    }  // the threads are joined: the chunker is ours again
+    progress.finish();
+    if (chunker.failed() || sink.fatal_reported()) {
+        fmt::print(stderr, "pgn-validate: {}: read error: {}\n", input->name,
+                   input->source->error_message());
+        totals_.io_error = true;
+    }
+    merger.finish();
+    report_.end_file();
+}
+
+}  // namespace chess::tools::validate
