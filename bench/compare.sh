@@ -94,7 +94,8 @@ node_dir() {
     echo "$cache"
 }
 
-has_jobs_option() { "$1" --help | grep -qE '^ +-j '; }
+# "-j 1" for a tool that has -j (where it has not, it runs on one thread anyway).
+one_job() { if "$1" --help | grep -qE '^ +-j '; then echo "-j 1"; fi; }
 
 # row_command NAME: the command line of a row (empty: the row cannot run here).
 row_command() {
@@ -103,10 +104,10 @@ row_command() {
     case $1 in
         cat) echo "cat $q" ;;
         wc-l) echo "wc -l $q" ;;
-        validate-j1) echo "$validate $jobs1 --format json --disable warnings,notes -q $q" ;;
-        validate-j2) [[ -z $jobs1 ]] || echo "$validate -j 2 --format json --disable warnings,notes -q $q" ;;
-        fen-every) echo "$build/tools/pgn-fen/pgn-fen $jobs1 --every -q $q" ;;
-        convert-lan) echo "$build/tools/pgn-convert/pgn-convert $jobs1 --to lan -q $q" ;;
+        validate-j1) echo "$validate $(one_job "$validate") --format json --disable warnings,notes -q $q" ;;
+        validate-j2) [[ -z $(one_job "$validate") ]] || echo "$validate -j 2 --format json --disable warnings,notes -q $q" ;;
+        fen-every) echo "$fen $(one_job "$fen") --every -q $q" ;;
+        convert-lan) echo "$convert $(one_job "$convert") --to lan -q $q" ;;
         pgn-extract) echo "$extract -r -s $q" ;;
         chessops) echo "node $drivers/chessops-count.mjs $q" ;;
         chess.js) echo "node $drivers/chessjs-count.mjs $q" ;;
@@ -115,10 +116,10 @@ row_command() {
 
 row_label() {
     case $1 in
-        validate-j1) echo "pgn-validate -j 1" ;;
+        validate-j1) echo "pgn-validate $(one_job "$validate")" ;;
         validate-j2) echo "pgn-validate -j 2" ;;
-        fen-every) echo "pgn-fen --every -j 1 (moves: positions)" ;;
-        convert-lan) echo "pgn-convert --to lan -j 1" ;;
+        fen-every) echo "pgn-fen --every $(one_job "$fen") (moves: positions)" ;;
+        convert-lan) echo "pgn-convert --to lan $(one_job "$convert")" ;;
         pgn-extract) echo "pgn-extract -r -s" ;;
         wc-l) echo "wc -l" ;;
         *) echo "$1" ;;
@@ -131,11 +132,11 @@ row_label() {
 count() {
     local name=$1 command
     command=$(row_command "$name")
-    case $name in
-        fen-every) command+=" | wc -l" ;;
-        convert-lan) command+=" | grep -c '^\[Event '" ;;
+    case $name in # the exit code stays the tool's
+        fen-every) command+=' | wc -l; exit ${PIPESTATUS[0]}' ;;
+        convert-lan) command+=' | { grep -c "^\[Event " || true; }; exit ${PIPESTATUS[0]}' ;;
     esac
-    /usr/bin/time -f '%M %e' -o "$tmp/time" bash -c "set -o pipefail; $command" >"$tmp/out" \
+    /usr/bin/time -f '%M %e' -o "$tmp/time" bash -c "$command" >"$tmp/out" \
         2>"$tmp/err" || [[ $? -eq 1 ]] || {
         note "$name failed: $(tail -3 "$tmp/err")"
         echo "FAILED FAILED"
@@ -258,8 +259,8 @@ memory_table() {
     echo
     echo "| input | bytes | command | seconds | MB/s | peak RSS MiB |"
     echo "|---|---:|---|---:|---:|---:|"
-    local jobs_rows=("$jobs1")
-    [[ -n $jobs1 ]] && jobs_rows+=("-j 2")
+    local jobs_rows=("$(one_job "$validate")")
+    [[ -n ${jobs_rows[0]} ]] && jobs_rows+=("-j 2")
     for input in "$corpus" "$big"; do
         for jobs in "${jobs_rows[@]}"; do
             note "pgn-validate $jobs on $input"
@@ -284,9 +285,9 @@ memory_table() {
     build_tools
     validate=$build/tools/pgn-validate/pgn-validate
     extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-    jobs1=""
-    has_jobs_option "$validate" && jobs1="-j 1"
-    [[ -z $jobs1 ]] && note "this build has no -j: the -j 2 rows are left out"
+    fen=$build/tools/pgn-fen/pgn-fen
+    convert=$build/tools/pgn-convert/pgn-convert
+    [[ -n $(one_job "$validate") ]] || note "this pgn-validate has no -j: no -j 2 row"
     corpus=$(corpus_file)
     if [[ $mode == --memory ]]; then
         memory_table

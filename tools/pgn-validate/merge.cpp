@@ -19,7 +19,12 @@ using notation::Severity;
 // limits); a longer line is no pgn-validate output.
 constexpr std::size_t max_part_line = 4 * 1024 * 1024;
 
-bool is_error(Severity severity) { return severity >= Severity::Error; }
+// The count a diagnostic of this severity adds to (errors include the fatal one).
+std::uint64_t& count_of(Severity severity, std::uint64_t& errors, std::uint64_t& warnings,
+                        std::uint64_t& notes) {
+    if (severity >= Severity::Error) return errors;
+    return severity == Severity::Warning ? warnings : notes;
+}
 
 }  // namespace
 
@@ -73,9 +78,7 @@ bool Merger::add_line(std::string_view part, std::uint64_t line_number, std::str
         return true;
     }
     auto& diagnostic = std::get<notation::OwnedDiagnostic>(*parsed);
-    ++(is_error(diagnostic.severity)              ? counts.errors
-       : diagnostic.severity == Severity::Warning ? counts.warnings
-                                                  : counts.notes);
+    ++count_of(diagnostic.severity, counts.errors, counts.warnings, counts.notes);
     emit(diagnostic);
     return true;
 }
@@ -89,18 +92,7 @@ void Merger::emit(notation::OwnedDiagnostic& diagnostic) {
         }
         if (diagnostic.game != 0) diagnostic.game += game_offset_;
     }
-    switch (diagnostic.severity) {
-        case Severity::Note:
-            ++totals_.notes;
-            break;
-        case Severity::Warning:
-            ++totals_.warnings;
-            break;
-        case Severity::Error:
-        case Severity::Fatal:
-            ++totals_.errors;
-            break;
-    }
+    ++count_of(diagnostic.severity, totals_.errors, totals_.warnings, totals_.notes);
     report_.diagnostic(diagnostic.view(), std::nullopt);
     if (totals_.max_errors != 0 && totals_.errors >= totals_.max_errors) totals_.stopped = true;
 }
