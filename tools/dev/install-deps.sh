@@ -10,7 +10,7 @@ packages=(
     libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pkg-config
     clang clang-format libclang-rt-14-dev
     python3 time pgn-extract
-    python3-yaml python3-jsonschema  # pgn-validate tests: hook/workflow files, SARIF schema
+    python3-yaml python3-jsonschema python3-distributed  # pgn-validate tests; pgn-dask (Dask)
 )
 
 missing=()

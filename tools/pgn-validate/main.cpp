@@ -16,6 +16,7 @@
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
 #include "common/terminal.hpp"
+#include "merge.hpp"
 #include "report.hpp"
 #include "summary.hpp"
 #include "validator.hpp"
@@ -29,6 +30,7 @@ namespace {
 constexpr const char* usage = R"(Usage:
   pgn-validate [OPTIONS] [FILE...]
   pgn-validate --list-codes
+  pgn-validate --merge [--ranges] [--format FMT] PART.json...
 
 Checks every move of every game and variation, and the game-level rules (the result against
 the final position and the Result tag, the Seven Tag Roster, FEN and SetUp). No FILE or '-'
@@ -45,6 +47,14 @@ Examples:
   cat games.pgn | pgn-validate --disable notes
   pgn-validate -j 1 big.pgn.zst                       # one thread (default: one per core)
   pgn-validate --byte-range 0:1000000 big.pgn         # the games that begin in the first MB
+  pgn-validate --format json -o a.json a.pgn
+  pgn-validate --format json -o b.json b.pgn
+  pgn-validate --merge a.json b.json     # what 'pgn-validate a.pgn b.pgn' reports
+
+--merge reads the --format json outputs of separate runs (of separate files, or with --ranges
+of consecutive --byte-range parts of one file, in order) and reports them as one run: their
+diagnostics in the order given and one summary (the parts' seconds added up); the exit code is
+what one run would give. Text has no source lines then; junit cannot be merged.
 
 Code selectors (--enable, --disable; comma-separated, repeatable): a code (W308, or 308),
 or all, notes, warnings, errors (by default severity). Every code is on by default; --enable
@@ -64,6 +74,8 @@ struct CommandLine {
     std::vector<std::string> files;
     chess::pgn::ReaderOptions reader;
     SplitOptions split;
+    bool merge = false;
+    bool ranges = false;
 };
 
 po::options_description describe_options(CommandLine& cl) {
@@ -93,9 +105,48 @@ po::options_description describe_options(CommandLine& cl) {
         "longest comment kept (1048576); longer is truncated (W104)");
     add("max-variation-depth", po::value(&cl.reader.max_variation_depth)->value_name("N"),
         "deepest variation (256); deeper is skipped (E111)");
+    add("merge", po::bool_switch(&cl.merge),
+        "the FILEs are --format json outputs of other runs: report them as one run");
+    add("ranges", po::bool_switch(&cl.ranges),
+        "--merge: the parts are consecutive byte ranges of one file (games numbered on)");
     add_split_options(desc, cl.split);
     add("files", po::value(&cl.files), "FILE... (positional)");
     return desc;
+}
+
+// The options that only apply to checking PGN, which --merge does not do (the parts were
+// checked with their own), and the one that only applies to --merge.
+void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
+    if (!cl.merge) {
+        if (cl.ranges) throw po::error("--ranges goes with --merge");
+        return;
+    }
+    for (const char* option :
+         {"strict", "enable", "disable", "max-errors", "byte-range", "jobs", "chunk-bytes",
+          "max-token-bytes", "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
+        if (vm.count(option) != 0 && !vm[option].defaulted())
+            throw po::error(
+                fmt::format("--{} has no effect with --merge (the parts were "
+                            "checked with their own options)",
+                            option));
+    }
+    if (cl.format == "junit")
+        throw po::error("--format junit cannot be merged (the parts do not name their games)");
+}
+
+// Validates the PGN files, or with --merge reads the parts; returns the run's totals.
+RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTable& severities,
+                            Report& report) {
+    const std::vector<std::string> inputs =
+        cl.files.empty() ? std::vector<std::string>{"-"} : cl.files;
+    if (cl.merge) {
+        Merger merger({cl.ranges}, report);
+        for (const std::string& part : inputs) merger.add(part);
+        return merger.totals();
+    }
+    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet, cl.split.range}, report);
+    for (const std::string& file : inputs) validator.validate(file);
+    return validator.totals();
 }
 
 int run(const CommandLine& cl) {
@@ -108,16 +159,11 @@ int run(const CommandLine& cl) {
         fmt::print(stderr, "pgn-validate: {}\n", output.error());
         return to_int(ExitCode::Usage);
     }
-    const ReportOptions report_options{cl.output == "-" && use_color(stdout), !cl.no_source};
+    const ReportOptions report_options{cl.output == "-" && use_color(stdout),
+                                       !cl.no_source && !cl.merge};
     const auto report = make_report(*format, *output, report_options);
 
-    Validator validator({cl.reader, *severities, cl.max_errors, !cl.quiet, cl.split.range,
-                         cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines},
-                        *report);
-    if (cl.files.empty()) validator.validate("-");
-    for (const std::string& file : cl.files) validator.validate(file);
-
-    RunTotals totals = validator.totals();
+    RunTotals totals = validate_or_merge(cl, *severities, *report);
     report->finish(totals);
     if (auto committed = output->commit(); !committed || !report->ok()) {
         fmt::print(stderr, "pgn-validate: {}\n",
@@ -153,6 +199,7 @@ int main(int argc, char** argv) {
             std::fputs(list_codes().c_str(), stdout);
             return to_int(ExitCode::Ok);
         }
+        check_merge_options(cl, vm);
         return run(cl);
     } catch (const po::error& e) {
         fmt::print(stderr, "pgn-validate: {}\n", e.what());

@@ -1,0 +1,302 @@
+#!/usr/bin/env bash
+# bench/compare.sh [--memory]
+#
+# Our archive tools side by side with the peers, on ../shared/corpus/big/pgnmentor-players.pgn.zst
+# (265 MB of real games, decompressed once into $BENCH_DIR), in one run and one table: MB/s,
+# games/s, peak RSS, and the games and moves each one counted, with a check that the counts
+# agree. Rows:
+#   cat, wc -l                  the I/O floor
+#   pgn-validate -j 1, -j 2     full validation (-j 2 only when the build has -j)
+#   pgn-fen --every -j 1        every position as FEN (counted: positions = games + moves)
+#   pgn-convert --to lan -j 1   every game rewritten in long algebraic (counted: games out)
+#   pgn-extract -r -s           Debian's pgn-extract, check only
+#   chessops, chess.js          npm libraries, through our drivers in bench/drivers/ that
+#                               replay every main-line move and count games and moves
+# Each row: one untimed pass that takes the counts, then RUNS timed passes (wall time of the
+# process, its start included, median; peak RSS from GNU time, the largest). chess.js is slow
+# (0.03-0.1 MB/s: hours on the whole corpus; leave it out with ROWS or use SLICE_MB): its one
+# counting pass is also its timing.
+#
+# --memory: pgn-validate's peak RSS on the corpus and on a 10x concatenation of it (2.6 GB,
+# built once in $BENCH_DIR): memory must not grow with the input.
+#
+# Environment:
+#   SLICE_MB=N   only the first whole games up to N MB (../shared/bench/make-slice.sh)
+#   RUNS=N       timed passes per row (default 3)
+#   ROWS="..."   a subset of: cat wc-l validate-j1 validate-j2 fen-every convert-lan
+#                pgn-extract chessops chess.js
+#   BENCH_DIR    decompressed corpus and slices (default /tmp/chess-bench, reused)
+#   BENCH_BUILD_DIR  the Release build (default build-bench/); BENCH_NO_BUILD=1 uses it as it is
+#   NODE_DIR     a directory whose node_modules/ has chessops and chess.js (default: the
+#                cache below, or /tmp/chess-peers/node when that has them); when neither has
+#                them, npm installs them into ${XDG_CACHE_HOME:-~/.cache}/chess-notation/node
+# Needs: cmake, g++, zstd, GNU time (/usr/bin/time), pgn-extract, node and npm (Debian).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+shared=${CHESS_SHARED_DIR:-$root/../shared}
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/chess-bench}
+build=${BENCH_BUILD_DIR:-$root/build-bench}
+runs=${RUNS:-3}
+rows=${ROWS:-cat wc-l validate-j1 validate-j2 fen-every convert-lan pgn-extract chessops chess.js}
+drivers=$root/bench/drivers
+mode=${1:-table}
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+case $mode in
+    table | --memory) ;;
+    -h | --help) usage && exit 0 ;;
+    *) usage >&2 && exit 2 ;;
+esac
+mkdir -p "$work"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+note() { echo "compare.sh: $*" >&2; }
+
+build_tools() {
+    if [[ -n ${BENCH_NO_BUILD:-} ]]; then
+        note "using the tools as built in $build (BENCH_NO_BUILD)"
+        return
+    fi
+    note "building Release in $build"
+    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCHESS_BUILD_BENCHMARKS=OFF \
+        -DCHESS_BUILD_TESTS=OFF >/dev/null
+    cmake --build "$build" --target pgn-validate pgn-fen pgn-convert -j "$(nproc)" >/dev/null
+}
+
+corpus_file() {
+    local corpus=$work/pgnmentor-players.pgn
+    if [[ ! -s $corpus ]]; then
+        note "decompressing the corpus into $corpus"
+        zstd -dc --long=31 "$shared/corpus/big/pgnmentor-players.pgn.zst" >"$corpus.tmp"
+        mv "$corpus.tmp" "$corpus"
+    fi
+    if [[ -n ${SLICE_MB:-} ]]; then
+        local slice=$work/pgnmentor-${SLICE_MB}mb.pgn
+        [[ -s $slice ]] || "$shared/bench/make-slice.sh" "$corpus" "$slice" "$SLICE_MB" >&2
+        corpus=$slice
+    fi
+    echo "$corpus"
+}
+
+# The directory whose node_modules/ has chessops and chess.js.
+node_dir() {
+    local cache=${XDG_CACHE_HOME:-$HOME/.cache}/chess-notation/node
+    for dir in ${NODE_DIR:-} "$cache" /tmp/chess-peers/node; do
+        if [[ -d $dir/node_modules/chessops && -d $dir/node_modules/chess.js ]]; then
+            echo "$dir"
+            return
+        fi
+    done
+    note "installing chessops and chess.js into $cache (npm)"
+    mkdir -p "$cache"
+    npm install --prefix "$cache" --no-save --silent chessops@0.15 chess.js@1.4 >&2
+    echo "$cache"
+}
+
+# "-j 1" for a tool that has -j (where it has not, it runs on one thread anyway).
+one_job() { if "$1" --help | grep -qE '^ +-j '; then echo "-j 1"; fi; }
+
+# row_command NAME: the command line of a row (empty: the row cannot run here).
+row_command() {
+    local q
+    q=$(printf '%q' "$corpus")
+    case $1 in
+        cat) echo "cat $q" ;;
+        wc-l) echo "wc -l $q" ;;
+        validate-j1) echo "$validate $(one_job "$validate") --format json --disable warnings,notes -q $q" ;;
+        validate-j2) [[ -z $(one_job "$validate") ]] || echo "$validate -j 2 --format json --disable warnings,notes -q $q" ;;
+        fen-every) echo "$fen $(one_job "$fen") --every -q $q" ;;
+        convert-lan) echo "$convert $(one_job "$convert") --to lan -q $q" ;;
+        pgn-extract) echo "$extract -r -s $q" ;;
+        chessops) echo "node $drivers/chessops-count.mjs $q" ;;
+        chess.js) echo "node $drivers/chessjs-count.mjs $q" ;;
+    esac
+}
+
+row_label() {
+    case $1 in
+        validate-j1) echo "pgn-validate $(one_job "$validate")" ;;
+        validate-j2) echo "pgn-validate -j 2" ;;
+        fen-every) echo "pgn-fen --every $(one_job "$fen") (moves: positions)" ;;
+        convert-lan) echo "pgn-convert --to lan $(one_job "$convert")" ;;
+        pgn-extract) echo "pgn-extract -r -s" ;;
+        wc-l) echo "wc -l" ;;
+        *) echo "$1" ;;
+    esac
+}
+
+# count NAME: "games moves" as the row counts them ("-" where it counts nothing), from one
+# untimed pass; also writes that pass's peak RSS (KiB) and wall time to $tmp/first. pgn-fen's
+# and pgn-convert's output is counted as it streams (it is gigabytes on the whole corpus).
+count() {
+    local name=$1 command
+    command=$(row_command "$name")
+    case $name in # the exit code stays the tool's
+        fen-every) command+=' | wc -l; exit ${PIPESTATUS[0]}' ;;
+        convert-lan) command+=' | { grep -c "^\[Event " || true; }; exit ${PIPESTATUS[0]}' ;;
+    esac
+    /usr/bin/time -f '%M %e' -o "$tmp/time" bash -c "$command" >"$tmp/out" \
+        2>"$tmp/err" || [[ $? -eq 1 ]] || {
+        note "$name failed: $(tail -3 "$tmp/err")"
+        echo "FAILED FAILED"
+        return
+    }
+    tail -1 "$tmp/time" >"$tmp/first"
+    case $name in
+        validate-*)
+            python3 -c 'import json, sys
+s = json.loads(open(sys.argv[1]).read().splitlines()[-1])
+print(s["games"], s["moves"])' "$tmp/out"
+            ;;
+        fen-every) echo "- $(cat "$tmp/out")" ;;
+        convert-lan) echo "$(cat "$tmp/out") -" ;;
+        pgn-extract) "$drivers/pgn-extract-count.sh" "$corpus" | sed 's/games=\([0-9]*\) moves=\([0-9]*\).*/\1 \2/' ;;
+        chessops | chess.js) sed -n 's/.*games=\([0-9]*\) moves=\([0-9]*\).*/\1 \2/p' "$tmp/out" ;;
+        *) echo "- -" ;;
+    esac
+}
+
+# measure NAME: RUNS timed passes; prints "median_seconds runs peak_rss_kib".
+measure() {
+    local name=$1 command n=$runs start end
+    command=$(row_command "$name")
+    [[ $name == chess.js ]] && n=0 # its counting pass is its only run
+    : >"$tmp/times"
+    local rss
+    rss=$(cut -d' ' -f1 "$tmp/first")
+    if ((n == 0)); then cut -d' ' -f2 "$tmp/first" >"$tmp/times"; fi
+    for ((i = 0; i < n; i++)); do
+        start=$EPOCHREALTIME
+        /usr/bin/time -f '%M' -o "$tmp/time" bash -c "$command" >/dev/null 2>&1 || true
+        end=$EPOCHREALTIME
+        awk "BEGIN { print $end - $start }" >>"$tmp/times"
+        rss=$(($(tail -1 "$tmp/time") > rss ? $(tail -1 "$tmp/time") : rss))
+    done
+    echo "$(sort -g "$tmp/times" | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }') $(wc -l <"$tmp/times") $rss"
+}
+
+print_table() {
+    local size=$1
+    echo "corpus: $corpus ($size bytes)"
+    echo "host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cpus," \
+        "load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
+    echo
+    echo "| tool | seconds (median of n) | MB/s | games/s | peak RSS MiB | games | moves |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    : >"$tmp/counts"
+    for name in $rows; do
+        if [[ -z $(row_command "$name") ]]; then
+            note "$(row_label "$name"): not in this build (no -j): row left out"
+            continue
+        fi
+        note "running $(row_label "$name")"
+        read -r games moves < <(count "$name")
+        [[ $games == FAILED ]] && {
+            echo "| $(row_label "$name") | failed | | | | | |"
+            continue
+        }
+        read -r seconds n rss < <(measure "$name")
+        echo "$name $games $moves" >>"$tmp/counts"
+        # games/s: the row's own count; pgn-fen counts positions, so pgn-validate's games.
+        local rate_games=$games
+        [[ $name == fen-every ]] && rate_games=$(awk '$1 == "validate-j1" { print $2 }' "$tmp/counts")
+        python3 - "$(row_label "$name")" "$seconds" "$n" "$size" "${rate_games:--}" "$rss" \
+            "$games" "$moves" <<'PY'
+import sys
+label, seconds, n, size, rate_games, rss, games, moves = sys.argv[1:9]
+t = float(seconds)
+group = lambda x: f"{int(x):,}" if x.isdigit() else ""
+rate = f"{int(rate_games) / t:,.0f}" if rate_games.isdigit() and t > 0 else ""
+mbs = f"{int(size) / 1e6 / t:,.1f}" if t > 0 else ""
+print(f"| {label} | {t:.3f} ({n}) | {mbs} | {rate} | {int(rss) / 1024:.1f} | {group(games)} "
+      f"| {group(moves)} |")
+PY
+    done
+    echo
+    check_counts
+}
+
+# The counts must agree: games and moves of every row that counts them, pgn-fen's positions
+# (games + moves) and pgn-convert's games.
+check_counts() {
+    python3 - "$tmp/counts" <<'PY'
+import sys
+rows = [line.split() for line in open(sys.argv[1])]
+counts = {name: (games, moves) for name, games, moves in rows}
+ref = counts.get("validate-j1")
+if ref is None:
+    print("check: no pgn-validate -j 1 row to compare with"); sys.exit(0)
+games, moves = int(ref[0]), int(ref[1])
+problems = []
+for name, (g, m) in counts.items():
+    if name == "fen-every":
+        if int(m) != games + moves:
+            problems.append(f"pgn-fen: {int(m):,} positions, not games + moves = {games + moves:,}")
+        continue
+    if g != "-" and int(g) != games:
+        problems.append(f"{name}: {int(g):,} games, pgn-validate {games:,}")
+    if m != "-" and int(m) != moves:
+        problems.append(f"{name}: {int(m):,} moves, pgn-validate {moves:,}")
+if problems:
+    print("check: counts DIFFER: " + "; ".join(problems))
+else:
+    counted = [name for name, (g, m) in counts.items() if g != "-" or m != "-"]
+    print(f"check: counts agree: {games:,} games, {moves:,} moves "
+          f"({', '.join(counted)}; pgn-fen as positions = games + moves)")
+PY
+}
+
+memory_table() {
+    local big=${corpus%.pgn}-x10.pgn
+    if [[ ! -s $big ]]; then
+        note "building $big (10 x the corpus)"
+        for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$corpus"; done >"$big.tmp"
+        mv "$big.tmp" "$big"
+    fi
+    echo "host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cpus," \
+        "load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
+    echo
+    echo "| input | bytes | command | seconds | MB/s | peak RSS MiB |"
+    echo "|---|---:|---|---:|---:|---:|"
+    local jobs_rows=("$(one_job "$validate")")
+    [[ -n ${jobs_rows[0]} ]] && jobs_rows+=("-j 2")
+    for input in "$corpus" "$big"; do
+        for jobs in "${jobs_rows[@]}"; do
+            note "pgn-validate $jobs on $input"
+            /usr/bin/time -f '%M %e' -o "$tmp/time" "$validate" $jobs --format json \
+                --disable warnings,notes -q "$input" >/dev/null || [[ $? -eq 1 ]]
+            read -r rss seconds <"$tmp/time"
+            echo "$rss" >>"$tmp/rss"
+            local size
+            size=$(stat -c %s "$input")
+            echo "| $(basename "$input") | $size | pgn-validate ${jobs:--j 1} | $seconds |" \
+                "$(python3 -c "print(f'{$size / 1e6 / max($seconds, 0.01):,.1f}')") |" \
+                "$(python3 -c "print(f'{$rss / 1024:.1f}')") |"
+        done
+    done
+    echo
+    sort -n "$tmp/rss" | sed -n '1p;$p' | paste -sd' ' | awk '{ printf "check: peak RSS between %.1f and %.1f MiB on inputs 10x apart in size (%s)\n", $1 / 1024, $2 / 1024, $2 <= 1.1 * $1 ? "flat" : "NOT flat" }'
+}
+
+# The main part as one block, so that bash has read all of it before it runs: editing the
+# script during a long run cannot change what the run does.
+{
+    build_tools
+    validate=$build/tools/pgn-validate/pgn-validate
+    extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+    fen=$build/tools/pgn-fen/pgn-fen
+    convert=$build/tools/pgn-convert/pgn-convert
+    [[ -n $(one_job "$validate") ]] || note "this pgn-validate has no -j: no -j 2 row"
+    corpus=$(corpus_file)
+    if [[ $mode == --memory ]]; then
+        memory_table
+        exit 0
+    fi
+    if [[ " $rows " == *" chessops "* || " $rows " == *" chess.js "* ]]; then
+        NODE_DIR=$(node_dir)
+        export NODE_DIR
+    fi
+    print_table "$(stat -c %s "$corpus")"
+    exit 0
+}

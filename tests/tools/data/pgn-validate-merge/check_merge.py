@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""pgn-validate --merge: parts validated separately and merged report what one run reports.
+
+    check_merge.py --program pgn-validate --work DIR CASE PGN...
+
+CASE is one of:
+  files      the PGN files split into two groups, each validated alone (--format json); the
+             merge equals one run over all the files, byte for byte but for "seconds" (the
+             merge adds up the parts' times), in json, text (no source lines) and github, with
+             the same exit code.
+  max-errors the same with --max-errors, once stopping in the first part (all equal but
+             "seconds") and once in the second (the diagnostics and "stopped" equal; the part
+             where the run stops counts all its games, see tools/pgn-validate/merge.hpp).
+  ranges     one file cut into three --byte-range parts, merged with --ranges: equal to the
+             whole-file run but for "seconds" (games renumbered, the file counted once); and
+             three Latin-1 games (the second PGN, repeated) as three ranges: W101 once.
+             Skipped (77) while pgn-validate has no --byte-range.
+  broken     parts that cannot be trusted (no summary, counts that do not match the
+             diagnostics, not JSON, missing) exit 2 naming the part and line; the good parts
+             are still merged.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+SKIP = 77
+TIMING = [
+    (re.compile(r"\(\d+\.\d\d s, \d+\.\d MB/s\)"), "(TIME)"),
+    (re.compile(r'"seconds":\d+\.\d+'), '"seconds":TIME'),
+]
+
+
+def mask(text):
+    for pattern, replacement in TIMING:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+class Checker:
+    def __init__(self, program, work):
+        self.program = program
+        self.work = work
+        self.failures = 0
+        os.makedirs(work, exist_ok=True)
+
+    def run(self, *args):
+        done = subprocess.run([self.program, *args], capture_output=True, timeout=120)
+        return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode(
+            "utf-8", "replace")
+
+    def part(self, name, *args):
+        """Validates into WORK/name.json; returns the exit code."""
+        path = os.path.join(self.work, name + ".json")
+        code, out, err = self.run("--format", "json", "-q", "-o", path, *args)
+        if code > 1:
+            sys.exit(f"pgn-validate {' '.join(args)}: exit {code}\n{err}")
+        return path
+
+    def expect(self, what, condition, detail=""):
+        if not condition:
+            print(f"FAIL {what}{': ' + detail if detail else ''}")
+            self.failures += 1
+        else:
+            print(f"ok   {what}")
+
+    def expect_same(self, what, whole, merged):
+        if whole == merged:
+            print(f"ok   {what}")
+            return
+        for name, text in (("whole", whole), ("merged", merged)):
+            with open(os.path.join(self.work, f"{what.replace(' ', '_')}.{name}"), "w") as f:
+                f.write(text)
+        print(f"FAIL {what}: the merge differs from one run (see {self.work})")
+        self.failures += 1
+
+
+def summary(json_lines):
+    return json.loads(json_lines.splitlines()[-1])
+
+
+def diagnostics(json_lines):
+    return [line for line in json_lines.splitlines() if '"type":"diagnostic"' in line]
+
+
+def check_files(c, pgns):
+    half = len(pgns) // 2
+    a = c.part("a", *pgns[:half])
+    b = c.part("b", *pgns[half:])
+    parts = [summary(open(p).read()) for p in (a, b)]
+    c.expect("both parts have errors (else the test proves little)",
+             all(p["errors"] > 0 for p in parts))
+    for fmt in ("json", "text", "github"):
+        extra = ["--no-source"] if fmt == "text" else []
+        whole = c.run("--format", fmt, *extra, *pgns)
+        merged = c.run("--merge", "--format", fmt, a, b)
+        c.expect_same(f"{fmt} output", mask(whole[1]), mask(merged[1]))
+        c.expect_same(f"{fmt} summary on stderr", mask(whole[2]), mask(merged[2]))
+        c.expect(f"{fmt} exit code", whole[0] == merged[0], f"{whole[0]} != {merged[0]}")
+        if fmt == "json":
+            seconds = summary(merged[1])["seconds"]
+            total = sum(p["seconds"] for p in parts)
+            c.expect("seconds are the parts' sum", abs(seconds - total) < 0.0015,
+                     f"{seconds} vs {total}")
+    # Standard input as a part.
+    with open(a, "rb") as part_a:
+        done = subprocess.run([c.program, "--merge", "--format", "json", "-", b], stdin=part_a,
+                              capture_output=True)
+    c.expect_same("a part on stdin", mask(c.run("--format", "json", *pgns)[1]),
+                  mask(done.stdout.decode()))
+
+
+def check_max_errors(c, pgns):
+    half = len(pgns) // 2
+    first_errors = summary(c.run("--format", "json", *pgns[:half])[1])["errors"]
+    c.expect("the first part has at least 2 errors", first_errors >= 2)
+    # Stops inside the first part: a single run reads exactly what the first part read.
+    limit = str(first_errors - 1)
+    a = c.part("a", "--max-errors", limit, *pgns[:half])
+    b = c.part("b", "--max-errors", limit, *pgns[half:])
+    whole = c.run("--format", "json", "--max-errors", limit, *pgns)
+    merged = c.run("--merge", "--format", "json", a, b)
+    c.expect_same("stopped in the first part", mask(whole[1]), mask(merged[1]))
+    c.expect("exit code when stopped", whole[0] == merged[0] == 1, f"{whole[0]}, {merged[0]}")
+    # Stops inside the second part: the same diagnostics, stopped, limit.
+    limit = str(first_errors + 1)
+    a = c.part("a", "--max-errors", limit, *pgns[:half])
+    b = c.part("b", "--max-errors", limit, *pgns[half:])
+    whole = c.run("--format", "json", "--max-errors", limit, *pgns)[1]
+    merged = c.run("--merge", "--format", "json", a, b)[1]
+    c.expect_same("stopped in the second part: diagnostics", "\n".join(diagnostics(whole)),
+                  "\n".join(diagnostics(merged)))
+    for key in ("errors", "stopped", "max_errors", "files"):
+        c.expect(f"stopped in the second part: {key}",
+                 summary(whole)[key] == summary(merged)[key],
+                 f"{summary(whole)[key]} vs {summary(merged)[key]}")
+
+
+def check_ranges(c, pgns):
+    if not re.search(r"\n\s+--byte-range", c.run("--help")[1]):
+        print("pgn-validate has no --byte-range: skipped")
+        sys.exit(SKIP)
+    pgn = pgns[0]
+    size = os.path.getsize(pgn)
+    cuts = [0, size // 3, 2 * size // 3, size]
+    parts = [c.part(f"range{i}", "--byte-range", f"{cuts[i]}:{cuts[i + 1]}", pgn)
+             for i in range(3)]
+    games = [summary(open(p).read())["games"] for p in parts]
+    c.expect("every range has games", all(g > 0 for g in games), str(games))
+    whole = c.run("--format", "json", pgn)
+    merged = c.run("--merge", "--ranges", "--format", "json", *parts)
+    c.expect_same("ranges merged", mask(whole[1]), mask(merged[1]))
+    c.expect("ranges exit code", whole[0] == merged[0], f"{whole[0]} != {merged[0]}")
+    without = c.run("--merge", "--format", "json", *parts)[1]
+    c.expect("without --ranges the games are not renumbered", mask(without) != mask(whole[1]))
+    check_latin1_ranges(c, pgns[1])
+
+
+def check_latin1_ranges(c, latin1_game):
+    """W101 comes once per input: once per range in the parts, once after the merge."""
+    game = open(latin1_game, "rb").read().rstrip(b"\n") + b"\n\n"
+    pgn = os.path.join(c.work, "latin1.pgn")
+    with open(pgn, "wb") as f:
+        f.write(game * 3)
+    parts = [c.part(f"latin1-{i}", "--byte-range", f"{i * len(game)}:{(i + 1) * len(game)}", pgn)
+             for i in range(3)]
+    c.expect("W101 in every range",
+             all('"code":"W101"' in open(p).read() for p in parts))
+    whole = c.run("--format", "json", pgn)
+    merged = c.run("--merge", "--ranges", "--format", "json", *parts)
+    c.expect("W101 once after the merge", merged[1].count('"code":"W101"') == 1)
+    c.expect_same("latin1 ranges merged", mask(whole[1]), mask(merged[1]))
+
+
+def write(path, lines):
+    with open(path, "w") as f:
+        f.writelines(lines)
+    return path
+
+
+def check_broken(c, pgns):
+    good = open(c.part("good", *pgns)).read().splitlines(keepends=True)
+    other = c.part("other", pgns[0])
+    diags = [i for i, line in enumerate(good) if '"type":"diagnostic"' in line]
+    c.expect("the input has diagnostics", len(diags) >= 2)
+    cases = {
+        "no summary": (good[:-1], rf"no-summary\.json:{len(good) - 1}: no summary line"),
+        "counts differ": (good[:diags[0]] + good[diags[0] + 1:],
+                          r"counts-differ\.json:\d+: the summary counts \d+ errors"),
+        "not JSON": (good[:1] + ["{oops\n"] + good[1:],
+                     r"not-json\.json:2: 1:2: expected a member name"),
+        "text after summary": (good + good[:1], r"text-after-summary\.json:\d+: text after"),
+        "a bad member": ([good[diags[0]].replace('"offset":', '"offset":-')] + good[-1:],
+                         r'a-bad-member\.json:1: "offset": expected a whole number'),
+    }
+    for name, (lines, message) in cases.items():
+        path = write(os.path.join(c.work, name.replace(" ", "-").lower() + ".json"), lines)
+        code, out, err = c.run("--merge", "--format", "json", path, other)
+        c.expect(f"{name}: exit 2", code == 2, str(code))
+        c.expect(f"{name}: names the part and line", re.search(message, err) is not None, err)
+        c.expect(f"{name}: the other part is still merged",
+                 summary(out)["io_error"] is True and
+                 all(line in out for line in diagnostics(open(other).read())))
+    code, out, err = c.run("--merge", "--format", "json", "/nonexistent/part.json", other)
+    c.expect("missing part: exit 2 and named", code == 2 and "/nonexistent/part.json" in err, err)
+    c.expect("missing part: the other is merged",
+             diagnostics(out) == diagnostics(open(other).read()))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--program", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("case", choices=["files", "max-errors", "ranges", "broken"])
+    parser.add_argument("pgns", nargs="+")
+    args = parser.parse_args()
+    c = Checker(args.program, args.work)
+    pgns = args.pgns if args.case == "ranges" else sorted(args.pgns)
+    {"files": check_files, "max-errors": check_max_errors, "ranges": check_ranges,
+     "broken": check_broken}[args.case](c, pgns)
+    return 1 if c.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
