@@ -8,7 +8,8 @@ packages=(
     libboost-dev libboost-program-options-dev libfmt-dev
     libgtest-dev libgmock-dev libbenchmark-dev
     libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pkg-config
-    clang clang-format libclang-rt-14-dev
+    clang-format
+    clang-16 libclang-rt-16-dev  # the sanitizer build and the fuzz targets (clang >= 16)
     python3 time
     python3-yaml python3-jsonschema  # pgn-validate tests: hook/workflow files, SARIF schema
 )
