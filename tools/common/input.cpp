@@ -62,6 +62,11 @@ std::expected<Input, std::string> open_input(std::string_view path) {
         return std::unexpected(fmt::format("{}: {}", input.name, decoded.source->error_message()));
     input.source = std::move(decoded.source);
     input.compression = decoded.compression;
+    input.encoding = decoded.encoding;
+    if (input.encoding != TextEncoding::Utf8) {
+        fmt::print(stderr, "{}: {} text (byte order mark), read as UTF-8\n", input.name,
+                   text_encoding_name(input.encoding));
+    }
     return input;
 }
 
