@@ -56,10 +56,13 @@ std::expected<Input, std::string> open_input(std::string_view path) {
         file.emplace(std::move(*opened));
     }
     auto counted = std::make_unique<CountingSource>(std::move(*file), input.raw_counter);
+    const CountingSource& raw = *counted;
     auto decoded = decode_by_content(std::move(counted));
-    // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later.
-    if (decoded.source->failed())
-        return std::unexpected(fmt::format("{}: {}", input.name, decoded.source->error_message()));
+    // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later. A
+    // compressed stream that is corrupt from its start is the reader's to report (E001), with
+    // the bytes decoded before the problem.
+    if (raw.failed())
+        return std::unexpected(fmt::format("{}: {}", input.name, raw.error_message()));
     input.source = std::move(decoded.source);
     input.compression = decoded.compression;
     input.encoding = decoded.encoding;
