@@ -20,14 +20,16 @@ public:
     ReplaySource(std::string head, std::unique_ptr<pgn::ByteSource> rest)
         : head_(std::move(head)), rest_(std::move(rest)) {}
 
+    // The head and, in the same call, what follows: a caller asking for a buffer's worth does
+    // not get the few bytes of the head alone.
     std::size_t read(char* buf, std::size_t max) override {
+        std::size_t n = 0;
         if (pos_ < head_.size()) {
-            const std::size_t n = std::min(max, head_.size() - pos_);
+            n = std::min(max, head_.size() - pos_);
             std::memcpy(buf, head_.data() + pos_, n);
             pos_ += n;
-            return n;
         }
-        return rest_->read(buf, max);
+        return n < max ? n + rest_->read(buf + n, max - n) : n;
     }
     bool failed() const override { return rest_->failed(); }
     std::string_view error_message() const override { return rest_->error_message(); }
