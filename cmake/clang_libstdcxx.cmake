@@ -25,5 +25,8 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
         message(STATUS "std::expected: libstdc++ workaround for clang "
                        "(-U__cpp_concepts -D__cpp_concepts=202002L)")
         add_compile_options(-U__cpp_concepts -D__cpp_concepts=202002L)
+        # A project that uses the installed libraries with the same compiler needs it too
+        # (tests/install builds one).
+        set(CHESS_CLANG_LIBSTDCXX_FLAGS "-U__cpp_concepts -D__cpp_concepts=202002L")
     endif()
 endif()
