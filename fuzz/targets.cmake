@@ -1,6 +1,7 @@
 # The fuzz targets and their sources, shared by the libFuzzer build (fuzz/CMakeLists.txt) and
 # the plain replay build that the normal test suite uses (tests/tools/fuzz_tests.cmake).
-include_guard(GLOBAL)
+# Per directory: tests/ and fuzz/ are siblings, each needs the variables (a build may have both).
+include_guard(DIRECTORY)
 
 set(CHESS_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(CHESS_FUZZ_TARGETS fen move pgn_reader pgn_round_trip)
