@@ -50,7 +50,7 @@ if [[ $build == 1 ]]; then
         CC=${CC:-clang-16} CXX=${CXX:-clang++-16} cmake -S "$repo" -B "$build_dir" \
             -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESS_FUZZ=ON \
             -DCHESS_SANITIZERS=address,undefined -DCHESS_BUILD_TESTS=OFF \
-            -DCHESS_BUILD_TOOLS=OFF -DCHESS_BUILD_BENCHMARKS=OFF >/dev/null
+            -DCHESS_BUILD_TOOLS=ON -DCHESS_BUILD_BENCHMARKS=OFF >/dev/null
     fi
     cmake --build "$build_dir" --target "fuzz_$target" -j2 >/dev/null
 fi
