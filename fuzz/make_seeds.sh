@@ -65,7 +65,12 @@ case $target in
         seed_lines "$repo"/corpus/epd/**/*.epd
         seed_lines <(head -q -n 40 "$repo/corpus/perft/standard.epd" "$repo/corpus/perft/chess960.epd")
         ;;
-    move) ;;
+    move | decoders) ;;
+    stats_json)
+        for file in "$repo"/tests/tools/data/pgn-stats/*.json; do
+            seed <"$file"
+        done
+        ;;
     pgn_reader | pgn_round_trip)
         seed_games "$repo"/corpus/games/**/*.pgn "$repo"/corpus/book-notation/*.pgn \
             "$shared"/pgn/**/*

@@ -6,7 +6,7 @@
 #   fuzz/run.sh pgn_reader 30 -seed=1      # extra arguments go to libFuzzer
 #   fuzz/run.sh --build-dir build-fuzz --no-build move 30
 #
-# Targets: fen, move, pgn_reader, pgn_round_trip. The growing corpus is kept in
+# Targets: fen, move, pgn_reader, pgn_round_trip, decoders, stats_json. The growing corpus is kept in
 # BUILD_DIR/fuzz-work/TARGET/corpus (so a later run goes on from it); crashes, hangs (-timeout)
 # and out-of-memory inputs are saved in BUILD_DIR/fuzz-work/TARGET/artifacts/. Exit status:
 # libFuzzer's (0: nothing found).
@@ -35,7 +35,13 @@ case $target in
     move) max_len=160 ;;
     pgn_reader) max_len=4096 ;;
     pgn_round_trip) max_len=4096 ;;
-    *) echo "run.sh: unknown target '$target' (fen, move, pgn_reader, pgn_round_trip)" >&2; exit 2 ;;
+    decoders) max_len=4096 ;;
+    stats_json) max_len=8192 ;;
+    *)
+        echo "run.sh: unknown target '$target' (fen, move, pgn_reader, pgn_round_trip," \
+             "decoders, stats_json)" >&2
+        exit 2
+        ;;
 esac
 
 binary=$build_dir/fuzz/fuzz_$target
@@ -44,7 +50,7 @@ if [[ $build == 1 ]]; then
         CC=${CC:-clang-16} CXX=${CXX:-clang++-16} cmake -S "$repo" -B "$build_dir" \
             -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESS_FUZZ=ON \
             -DCHESS_SANITIZERS=address,undefined -DCHESS_BUILD_TESTS=OFF \
-            -DCHESS_BUILD_TOOLS=OFF -DCHESS_BUILD_BENCHMARKS=OFF >/dev/null
+            -DCHESS_BUILD_TOOLS=ON -DCHESS_BUILD_BENCHMARKS=OFF >/dev/null
     fi
     cmake --build "$build_dir" --target "fuzz_$target" -j2 >/dev/null
 fi
@@ -62,6 +68,8 @@ dict=()
 case $target in
     fen) dict=(-dict="$repo/fuzz/dictionaries/fen.dict") ;;
     move) dict=(-dict="$repo/fuzz/dictionaries/move.dict") ;;
+    decoders) ;;
+    stats_json) dict=(-dict="$repo/fuzz/dictionaries/json.dict") ;;
     *) dict=(-dict="$repo/fuzz/dictionaries/pgn.dict") ;;
 esac
 
@@ -71,7 +79,7 @@ log=$work/last-run.log
 status=0
 # One process, one job: the machine is shared. The new inputs go to the first directory.
 "$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$work/artifacts/" "${dict[@]}" "$@" \
+    -print_final_stats=1 -artifact_prefix="$work/artifacts/" ${dict[@]+"${dict[@]}"} "$@" \
     "${inputs[@]}" >"$log" 2>&1 || status=$?
 
 # The summary: the last status line (executions, cov, ft, corpus) and the final statistics.

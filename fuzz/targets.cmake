@@ -1,6 +1,7 @@
 # The fuzz targets and their sources, shared by the libFuzzer build (fuzz/CMakeLists.txt) and
 # the plain replay build that the normal test suite uses (tests/tools/fuzz_tests.cmake).
-include_guard(GLOBAL)
+# Per directory: tests/ and fuzz/ are siblings, each needs the variables (a build may have both).
+include_guard(DIRECTORY)
 
 set(CHESS_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
 set(CHESS_FUZZ_TARGETS fen move pgn_reader pgn_round_trip)
@@ -19,6 +20,23 @@ set(CHESS_FUZZ_SAMPLES_pgn_reader corpus/games/pgn4web/test.pgn corpus/games/pgn
 set(CHESS_FUZZ_SAMPLES_pgn_round_trip ${CHESS_FUZZ_SAMPLES_pgn_reader}
                                       corpus/games/pgn4web/chess960wch06.pgn)
 
+# Targets over the tools' own parsers, when the tools are built: the input decoders
+# (tools/common) and pgn-stats's JSON reader. CHESS_FUZZ_LIBRARIES_<name>: what they link
+# besides the libraries.
+if(TARGET chess_tools_common)
+    list(APPEND CHESS_FUZZ_TARGETS decoders)
+    set(CHESS_FUZZ_SOURCES_decoders fuzz_decoders.cpp)
+    set(CHESS_FUZZ_LIBRARIES_decoders chess_tools_common)
+    set(CHESS_FUZZ_SAMPLES_decoders fuzz/seeds/decoders)
+endif()
+if(TARGET pgn_stats_core)
+    list(APPEND CHESS_FUZZ_TARGETS stats_json)
+    set(CHESS_FUZZ_SOURCES_stats_json fuzz_stats_json.cpp)
+    set(CHESS_FUZZ_LIBRARIES_stats_json pgn_stats_core)
+    set(CHESS_FUZZ_INCLUDES_stats_json ${PROJECT_SOURCE_DIR}/tools/pgn-stats)
+    set(CHESS_FUZZ_SAMPLES_stats_json fuzz/seeds/stats_json)
+endif()
+
 # fuzz_<name>_replay: the target's entry point with a main() that runs it over files.
 function(chess_add_fuzz_replayer name)
     set(target fuzz_${name}_replay)
@@ -27,5 +45,12 @@ function(chess_add_fuzz_replayer name)
     endif()
     list(TRANSFORM CHESS_FUZZ_SOURCES_${name} PREPEND ${CHESS_FUZZ_DIR}/ OUTPUT_VARIABLE sources)
     add_executable(${target} ${sources} ${CHESS_FUZZ_DIR}/replay_main.cpp)
-    target_link_libraries(${target} PRIVATE chess::notation chess_warnings chess_tuning)
+    chess_fuzz_target_uses(${target} ${name})
+endfunction()
+
+# What a fuzz target (libFuzzer or replay build) of `name` links and includes.
+function(chess_fuzz_target_uses target name)
+    target_link_libraries(${target} PRIVATE chess::notation ${CHESS_FUZZ_LIBRARIES_${name}}
+                                            chess_warnings chess_tuning)
+    target_include_directories(${target} PRIVATE ${CHESS_FUZZ_INCLUDES_${name}})
 endfunction()

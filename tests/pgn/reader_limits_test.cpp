@@ -195,6 +195,63 @@ TEST(ReaderLimits, ManyGamesStreamThrough) {
     EXPECT_EQ(visitor.comments, 100000u);
 }
 
+// Diagnostics with the text they quote (diagnostic_lines() leaves it out).
+std::string diagnostics_with_excerpts(std::string_view input, ReaderOptions options) {
+    MemorySource source(input);
+    notation::CollectingSink sink;
+    Reader reader(source, options, &sink, "test.pgn");
+    RecordingVisitor visitor(true);
+    reader.read_all(visitor);
+    std::string out = visitor.events;
+    for (const notation::OwnedDiagnostic& d : sink.diagnostics()) {
+        out += notation::code_string(d.code) + " " + std::to_string(d.location.line) + ":" +
+               std::to_string(d.location.column) + " '";
+        append_visible(out, d.token);
+        out += "' " + d.message + "\n";
+    }
+    return out;
+}
+
+// What a read with tiny limits gives at every refill alignment; all must be the same.
+void expect_same_at_every_alignment(std::string_view input, ReaderOptions options) {
+    options.chunk_size = 4096;
+    const std::string reference = diagnostics_with_excerpts(input, options);
+    for (const std::size_t chunk : {1u, 2u, 3u, 5u, 7u, 16u, 64u}) {
+        options.chunk_size = chunk;
+        EXPECT_EQ(diagnostics_with_excerpts(input, options), reference) << "chunk " << chunk;
+    }
+}
+
+// A token over the limit (E105 in a game, W120 between games) is quoted up to one byte past the
+// limit: the bytes the reader scanned beyond it depend on where the chunk ended. (Found by
+// fuzz_pgn_reader: corpus/regressions/pgn_reader/token-too-long-excerpt-depends-on-chunk-size.)
+TEST(ReaderLimits, TooLongTokenIsQuotedTheSameAtEveryAlignment) {
+    ReaderOptions options;
+    options.max_token_bytes = 16;
+    const std::string token = "abcdefghijklmnopqrstuvwxyz0123";
+    expect_same_at_every_alignment("1. e4 " + token + " e5 1-0\n", options);
+    expect_same_at_every_alignment("[Event \"a\"]\n1. e4 *\n@" + token + "\n[Event \"b\"]\n*\n",
+                                   options);
+    expect_same_at_every_alignment(
+        "5.0\x7f\xff\xff\xff\xff\x06"
+        "0..00.00.",
+        options);
+    options.chunk_size = 1;
+    const std::string events = diagnostics_with_excerpts("1. e4 " + token + " 1-0", options);
+    EXPECT_NE(events.find("E105 1:7 '" + token.substr(0, 17) + "'"), std::string::npos) << events;
+}
+
+// A quoted tag value over the limit (E123): the rest of the tag is skipped from the first byte
+// past the limit, not from where the chunk ended, so a ']' inside the value ends the tag at
+// every alignment. (Found by fuzz_pgn_reader: corpus/regressions/pgn_reader/
+// tag-value-too-long-resumes-where-the-chunk-ended.)
+TEST(ReaderLimits, TooLongTagValueIsSkippedTheSameAtEveryAlignment) {
+    ReaderOptions options;
+    options.max_tag_bytes = 12;
+    expect_same_at_every_alignment("[Event \"0123456789]abcdefghij\"] e4\n1. d4 *\n", options);
+    expect_same_at_every_alignment("[esut \" \"241[]e", options);
+}
+
 // Random sequences of PGN fragments, well-formed or not: no crash, and the same events and
 // diagnostics whatever the refill alignment.
 TEST(ReaderLimits, RandomTokenSoupReadsTheSameAtEveryAlignment) {

@@ -49,7 +49,9 @@ TEST(OpenInput, ProgressCountsCompressedBytes) {
     ASSERT_TRUE(input.has_value()) << input.error();
     ASSERT_TRUE(input->file_size.has_value());
     EXPECT_EQ(*input->file_size, compressed.size());
-    EXPECT_LE(input->file_bytes_read(), compression_magic_size);
+    // Opening reads the magic number, then (for a UTF-16 byte order mark) the first decoded
+    // bytes: at most one buffer of the decoder.
+    EXPECT_LE(input->file_bytes_read(), compression_magic_size + 64 * 1024);
     char buffer[100];
     ASSERT_GT(input->source->read(buffer, sizeof buffer), 0u);
     EXPECT_GT(input->file_bytes_read(), 0u);
@@ -125,6 +127,60 @@ TEST(OpenInput, StandardInputPlainLosesNoBytes) {
             auto input = open_input("-");
             ASSERT_TRUE(input.has_value()) << input.error();
             EXPECT_EQ(input->compression, Compression::None);
+            EXPECT_EQ(read_all(*input->source), text);
+        });
+    }
+}
+
+// UTF-16 with a byte order mark (Windows tools write it): both byte orders, plain or compressed,
+// from a file or a pipe, read as the UTF-8 text without the mark.
+std::string utf16_of_ascii(std::string_view text, TextEncoding order) {
+    std::string out = order == TextEncoding::Utf16Le ? "\xFF\xFE" : "\xFE\xFF";
+    for (const char c : text) {
+        if (order == TextEncoding::Utf16Le) out += {c, '\0'};
+        if (order == TextEncoding::Utf16Be) out += {'\0', c};
+    }
+    return out;
+}
+
+TEST(OpenInput, Utf16IsReadAsUtf8) {
+    const std::string text = corpus().substr(0, 20000);
+    test::ScratchDir dir;
+    for (const TextEncoding order : {TextEncoding::Utf16Le, TextEncoding::Utf16Be}) {
+        SCOPED_TRACE(text_encoding_name(order));
+        const std::string utf16 = utf16_of_ascii(text, order);
+        for (const Compression format : {Compression::None, Compression::Gzip}) {
+            test::write_file(dir / "games.pgn",
+                             format == Compression::None ? utf16 : compress(format, utf16));
+            auto input = open_input((dir / "games.pgn").string());
+            ASSERT_TRUE(input.has_value()) << input.error();
+            EXPECT_EQ(input->compression, format);
+            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(read_all(*input->source, 7), text);
+        }
+        with_stdin_from_pipe(compress(Compression::Gzip, utf16), [&] {
+            auto input = open_input("-");
+            ASSERT_TRUE(input.has_value()) << input.error();
+            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(read_all(*input->source), text);
+        });
+        with_stdin_from_pipe(utf16, [&] {
+            auto input = open_input("-");
+            ASSERT_TRUE(input.has_value()) << input.error();
+            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(read_all(*input->source), text);
+        });
+    }
+}
+
+TEST(OpenInput, Utf8StartingLikeNoByteOrderMarkIsLeftAlone) {
+    for (const std::string text : {"\xFF", "\xFE", "\xFF\xFF e4",
+                                   "\xEF\xBB\xBF"
+                                   "1. e4 *"}) {
+        with_stdin_from_pipe(text, [&] {
+            auto input = open_input("-");
+            ASSERT_TRUE(input.has_value()) << input.error();
+            EXPECT_EQ(input->encoding, TextEncoding::Utf8);
             EXPECT_EQ(read_all(*input->source), text);
         });
     }

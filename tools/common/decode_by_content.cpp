@@ -1,5 +1,6 @@
 // Choosing the decoder from the first bytes, without losing them: they are read ahead, then
-// replayed in front of the rest. No seeking, so standard input works like a file.
+// replayed in front of the rest. No seeking, so standard input works like a file. The same
+// again on the decompressed bytes for a UTF-16 byte order mark.
 
 #include <algorithm>
 #include <cstring>
@@ -7,6 +8,7 @@
 #include <utility>
 
 #include "common/decoders.hpp"
+#include "common/utf16_source.hpp"
 
 namespace chess::tools {
 
@@ -18,14 +20,16 @@ public:
     ReplaySource(std::string head, std::unique_ptr<pgn::ByteSource> rest)
         : head_(std::move(head)), rest_(std::move(rest)) {}
 
+    // The head and, in the same call, what follows: a caller asking for a buffer's worth does
+    // not get the few bytes of the head alone.
     std::size_t read(char* buf, std::size_t max) override {
+        std::size_t n = 0;
         if (pos_ < head_.size()) {
-            const std::size_t n = std::min(max, head_.size() - pos_);
+            n = std::min(max, head_.size() - pos_);
             std::memcpy(buf, head_.data() + pos_, n);
             pos_ += n;
-            return n;
         }
-        return rest_->read(buf, max);
+        return n < max ? n + rest_->read(buf + n, max - n) : n;
     }
     bool failed() const override { return rest_->failed(); }
     std::string_view error_message() const override { return rest_->error_message(); }
@@ -73,7 +77,16 @@ DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw) {
     std::string head = read_ahead(*raw, compression_magic_size);
     const Compression format = detect_compression(head);
     auto replay = std::make_unique<ReplaySource>(std::move(head), std::move(raw));
-    return {make_decoder(format, std::move(replay)), format};
+    std::unique_ptr<pgn::ByteSource> decoded = make_decoder(format, std::move(replay));
+
+    // UTF-16 inside the compression (a .pgn.gz written on Windows) as well as outside. The byte
+    // order mark is dropped: the text goes on as UTF-8 without one.
+    std::string text_head = read_ahead(*decoded, byte_order_mark_size);
+    const TextEncoding encoding = text_encoding_of(text_head);
+    if (encoding != TextEncoding::Utf8)
+        return {make_utf16_source(std::move(decoded), encoding), format, encoding};
+    return {std::make_unique<ReplaySource>(std::move(text_head), std::move(decoded)), format,
+            encoding};
 }
 
 }  // namespace chess::tools

@@ -9,6 +9,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/compression.hpp"
+#include "common/utf16_source.hpp"
 
 namespace chess::tools {
 
@@ -22,10 +23,12 @@ std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
                                               std::unique_ptr<pgn::ByteSource> compressed);
 
 // Reads the first bytes of `raw` to detect its compression and returns the decoded bytes, none
-// lost (the bytes read for detection are replayed). Works on pipes: it never seeks.
+// lost (the bytes read for detection are replayed). Works on pipes: it never seeks. Decoded text
+// that starts with a UTF-16 byte order mark comes out as UTF-8, without the mark.
 struct DecodedSource {
     std::unique_ptr<pgn::ByteSource> source;
     Compression compression = Compression::None;
+    TextEncoding encoding = TextEncoding::Utf8;  // of the decoded bytes, before transcoding
 };
 DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw);
 

@@ -59,15 +59,23 @@ std::expected<Input, std::string> open_input(std::string_view path) {
         file.emplace(std::move(*opened));
     }
     auto counted = std::make_unique<CountingSource>(std::move(*file), input.raw_counter);
+    const CountingSource& raw = *counted;
     auto decoded = decode_by_content(std::move(counted));
-    // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later.
-    if (decoded.source->failed())
-        return std::unexpected(fmt::format("{}: {}", input.name, decoded.source->error_message()));
+    // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later. A
+    // compressed stream that is corrupt from its start is the reader's to report (E001), with
+    // the bytes decoded before the problem.
+    if (raw.failed())
+        return std::unexpected(fmt::format("{}: {}", input.name, raw.error_message()));
     input.source = std::move(decoded.source);
     // Decompressing is as costly as parsing: in its own thread, the two overlap.
     if (decoded.compression != Compression::None)
         input.source = std::make_unique<ThreadedSource>(std::move(input.source));
     input.compression = decoded.compression;
+    input.encoding = decoded.encoding;
+    if (input.encoding != TextEncoding::Utf8) {
+        fmt::print(stderr, "{}: {} text (byte order mark), read as UTF-8\n", input.name,
+                   text_encoding_name(input.encoding));
+    }
     return input;
 }
 

@@ -8,8 +8,9 @@ packages=(
     libboost-dev libboost-program-options-dev libfmt-dev
     libgtest-dev libgmock-dev libbenchmark-dev
     libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pkg-config
-    clang clang-format libclang-rt-14-dev
-    python3 time pgn-extract
+    clang-format
+    clang-16 libclang-rt-16-dev  # the sanitizer build and the fuzz targets (clang >= 16)
+    python3 time pgn-extract     # pgn-extract: the differential test
     python3-yaml python3-jsonschema python3-distributed  # pgn-validate tests; pgn-dask (Dask)
 )
 

@@ -1,18 +1,35 @@
 #!/usr/bin/env bash
 # One entry point for newcomers and CI (see README.md):
 #   tools/dev/run.sh demo   install what is missing, build, run the main job on corpus/
-#   tools/dev/run.sh test   install what is missing, build, run the whole test suite
+#   tools/dev/run.sh test   install what is missing, build, run the whole test suite; then build
+#                           it again with clang-16, ASan and UBSan (and the fuzz targets), run it
+#                           again and fuzz every target for 30 s
+# Build directories: CHESS_BUILD_DIR (build/) and CHESS_SANITIZE_BUILD_DIR (build-sanitize/).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=${CHESS_BUILD_DIR:-$root/build}
+sanitize_dir=${CHESS_SANITIZE_BUILD_DIR:-$root/build-sanitize}
 jobs=$(nproc)
 
 configure_and_build() {
     local dir=$1
     shift
-    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-    cmake --build "$dir" -j "$jobs"
+    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null &&
+        cmake --build "$dir" -j "$jobs"
+}
+
+# Runs a command as a named phase and prints how long it took, in wall-clock and CPU time (CI
+# time is budgeted per phase; on a busy machine the CPU time says more).
+phase() {
+    local name=$1
+    shift
+    local status=0
+    echo "== $name"
+    local TIMEFORMAT="== $name: %0R s (CPU: %0U s user, %0S s system)"
+    time "$@" || status=$?
+    ((status == 0)) || echo "== $name: FAILED (exit $status)"
+    return "$status"
 }
 
 run_demo() {
@@ -38,9 +55,35 @@ run_demo() {
     "$tools/perft/perft" --suite "$root/corpus/perft/chess960.epd" --max-depth 3
 }
 
+# The whole suite but the slow tests and the fuzz smoke (which has its own phase).
+run_suite() {
+    ctest --test-dir "$1" --output-on-failure -j "$jobs" -LE '^(slow|fuzz-smoke)$'
+}
+
+# The same sources with clang-16, ASan and UBSan at -O1 -g (assertions on), no benchmarks; the
+# libFuzzer targets are built in the same directory, which saves a third build.
+configure_and_build_sanitized() {
+    CC=clang-16 CXX=clang++-16 cmake -S "$root" -B "$sanitize_dir" \
+        -DCMAKE_BUILD_TYPE=Sanitize -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -g" \
+        -DCHESS_SANITIZERS=address,undefined -DCHESS_FUZZ=ON -DCHESS_BUILD_BENCHMARKS=OFF \
+        >/dev/null &&
+        cmake --build "$sanitize_dir" -j "$jobs"
+}
+
 run_tests() {
-    configure_and_build "$build_dir"
-    ctest --test-dir "$build_dir" --output-on-failure -j "$jobs" -LE slow
+    phase "release: configure and build" configure_and_build "$build_dir"
+    phase "release: tests" run_suite "$build_dir"
+    phase "sanitizers: configure and build (clang-16, ASan+UBSan, fuzz targets)" \
+        configure_and_build_sanitized
+    # Any report fails the test that shows it: a sanitizer's exit code must not pass for the
+    # tools' own exit code 1 (problems found), so a report aborts the process instead.
+    export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
+    export UBSAN_OPTIONS=abort_on_error=1:print_stacktrace=1
+    phase "sanitizers: tests" run_suite "$sanitize_dir"
+    # Every fuzz target for 30 s from its seeds (one libFuzzer process each, as many at once as
+    # there are cores: each runs for a fixed time).
+    phase "sanitizers: fuzz smoke" \
+        ctest --test-dir "$sanitize_dir" --output-on-failure -j "$jobs" -L '^fuzz-smoke$'
 }
 
 case "${1:-}" in

@@ -69,7 +69,8 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
             keep_ = npos;
             return Start::Movetext;
         }
-        set_excerpt(kept_view());
+        // Up to one byte past the limit: the scan went on to the end of the chunk.
+        set_excerpt(kept_view().substr(0, options_.max_token_bytes + 1));
         skip_junk(location);
     }
 }

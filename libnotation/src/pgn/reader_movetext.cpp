@@ -73,7 +73,8 @@ ReaderImpl::TokenEnd ReaderImpl::token_slow() {
     keep_ = pos_;
     const Location location = location_at(pos_);
     if (!scan_token(options_.max_token_bytes)) {
-        set_excerpt(kept_view());
+        // Up to one byte past the limit: the scan went on to the end of the chunk.
+        set_excerpt(kept_view().substr(0, options_.max_token_bytes + 1));
         broken_at_ = location;
         report(DiagnosticCode::TokenTooLong, location, excerpt_,
                compose("token longer than ", options_.max_token_bytes,

@@ -166,6 +166,9 @@ bool ReaderImpl::scan_quoted_value(const Location& location, std::size_t& end, b
         pos_ = i;
         if (pos_ - keep_ > options_.max_tag_bytes) {
             report(DiagnosticCode::TagTooLong, location, {}, "tag value too long; tag dropped");
+            // Skipped from the first byte past the limit, not from the end of the chunk the
+            // scan reached: a ']' in between must end the tag whatever the chunk size.
+            pos_ = keep_ + options_.max_tag_bytes + 1;
             skip_rest_of_tag();
             return false;
         }
