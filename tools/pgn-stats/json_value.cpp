@@ -144,7 +144,12 @@ private:
             while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
             return pos_ > first;
         };
+        const std::size_t integer = pos_;
         if (!digits()) return fail("expected digits");
+        if (text_[integer] == '0' && pos_ - integer > 1) {  // RFC 8259: no leading zeros
+            pos_ = integer + 1;
+            return fail("a number with a leading zero");
+        }
         if (at('.')) {
             ++pos_;
             if (!digits()) return fail("expected digits after '.'");

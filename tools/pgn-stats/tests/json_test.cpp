@@ -52,7 +52,9 @@ TEST(JsonValue, ErrorsNameLineAndColumn) {
     EXPECT_EQ(parse_json("\"a\tb\"").error(), "1:3: control character in a string");
     EXPECT_EQ(parse_json("\"\\ud83d\"").error(), "1:8: lone surrogate");
     EXPECT_EQ(parse_json("").error(), "1:1: unexpected end of input");
-    EXPECT_EQ(parse_json("[01x]").error(), "1:4: expected ']'");
+    EXPECT_EQ(parse_json("[01x]").error(), "1:3: a number with a leading zero");
+    EXPECT_EQ(parse_json("[-007]").error(), "1:4: a number with a leading zero");
+    EXPECT_TRUE(parse_json("[0, -0, 0.5, 10, 0e1]").has_value());
 }
 
 TEST(JsonValue, NestingIsLimited) {
