@@ -15,7 +15,6 @@ constexpr std::uint16_t bit(LetterSetId id) {
     return static_cast<std::uint16_t>(1u << static_cast<int>(id));
 }
 
-constexpr std::uint16_t all_sets = (1u << letter_set_count) - 1;
 constexpr std::uint16_t spanish_italian = bit(LetterSetId::Spanish) | bit(LetterSetId::Italian);
 constexpr std::uint16_t colon_sets =
     bit(LetterSetId::German) | bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::RussianLatin);
