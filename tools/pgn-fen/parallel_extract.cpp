@@ -99,19 +99,25 @@ public:
     Merger(const Merger&) = delete;
     Merger& operator=(const Merger&) = delete;
 
+    // Copies runs of records whole; a run ends at a game number to rewrite or a position that
+    // --unique drops.
     void records(std::string_view text, const std::vector<RecordMark>& marks) override {
-        std::size_t begin = 0;
-        for (const RecordMark& mark : marks) {
-            if (!run_.options.filters.unique || run_.seen.insert(mark.key)) {
-                buffer_.append(text.substr(begin, mark.number_at - begin));
-                if (mark.number_size != 0)
-                    fmt::format_to(std::back_inserter(buffer_), "{}", mark.game + games_before_);
-                const std::size_t rest = mark.number_at + mark.number_size;
-                buffer_.append(text.substr(rest, mark.end - rest));
-                ++run_.counts.positions;
+        std::size_t copied = 0;  // text[0, copied) is written or dropped
+        for (std::size_t i = 0; i < marks.size(); ++i) {
+            const RecordMark& mark = marks[i];
+            const std::size_t begin = i == 0 ? 0 : marks[i - 1].end;
+            if (run_.options.filters.unique && !run_.seen.insert(mark.key)) {
+                buffer_.append(text.substr(copied, begin - copied));
+                copied = mark.end;
+                continue;
             }
-            begin = mark.end;
+            ++run_.counts.positions;
+            if (mark.number_size == 0) continue;
+            buffer_.append(text.substr(copied, mark.number_at - copied));
+            fmt::format_to(std::back_inserter(buffer_), "{}", mark.game + games_before_);
+            copied = mark.number_at + mark.number_size;
         }
+        buffer_.append(text.substr(copied, (marks.empty() ? 0 : marks.back().end) - copied));
         if (buffer_.size() >= flush_bytes) flush();
     }
     void diagnostic(notation::Diagnostic d) {
