@@ -182,7 +182,8 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
         auto& [chunk, part] = *item;
         const std::uint64_t landing = part.end.landing;
         const bool verified = landing == chunk.end_offset();
-        const bool landed_past = landing > chunk.end_offset() && landing < part.source_end;
+        const bool landed_past = landing > chunk.end_offset() && landing < part.source_end &&
+                                 tools::starts_line(chunk, landing);
         if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
             // Not where one reader would have been: read the rest sequentially from the last
             // point both agree on.
