@@ -7,7 +7,8 @@ endif()
 
 set(parallel_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/parallel)
 
-add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp)
+add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp
+                                   ${parallel_data}/prefix_scan_test.cpp)
 target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
                                                   chess_warnings chess_tuning)
 add_test(NAME parallel_unit_tests COMMAND parallel_unit_tests)

@@ -7,6 +7,8 @@
 
 #include <fmt/core.h>
 
+#include "common/prefix_scan.hpp"
+
 namespace chess::tools {
 
 namespace {
@@ -91,7 +93,24 @@ void RangeSource::found(const Boundary& boundary) {
     }
 }
 
+void RangeSource::fast_forward() {
+    PrefixScan prefix;
+    while (buffer_offset_ + read_ < range_.begin && fill()) {
+        const std::uint64_t limit = std::min<std::uint64_t>(buffer_offset_ + read_, range_.begin);
+        const auto size = static_cast<std::size_t>(limit - buffer_offset_) - delivered_;
+        const std::size_t advanced = prefix.advance({buffer_.data() + delivered_, size});
+        // A line longer than a few reads is left to the finder (it keeps memory bounded).
+        if (advanced == 0 && size > 4 * read_size) break;
+        delivered_ += advanced;
+        scanned_ = delivered_;  // dropped by fill() with what was delivered
+    }
+    if (prefix.offset() == 0) return;
+    finder_ =
+        GameBoundaryFinder::resume_at(prefix.offset(), prefix.line(), prefix.previous_is_tag());
+}
+
 Boundary RangeSource::skip_to_start() {
+    fast_forward();
     for (;;) {
         scan();
         if (start_found_) break;

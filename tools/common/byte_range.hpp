@@ -5,8 +5,9 @@
 // first boundary at or after START to the first boundary at or after END, and the reader reads
 // every game that begins in that span, each to its end (past END when it runs on). Adjacent
 // ranges ([0:A), [A:B), [B:)) therefore split the games of an input between them, none lost
-// and none read twice. The bytes before the span are read and scanned (not parsed), so that
-// line numbers and byte offsets in diagnostics are those of the whole input; game numbers
+// and none read twice. The bytes before the span are read and counted in bulk (prefix_scan.hpp;
+// only the last line before START goes through the boundary finder), so that line numbers and
+// byte offsets in diagnostics are those of the whole input; game numbers
 // count from 1 within the range (a range cannot know how many games came before it).
 
 #include <cstddef>
@@ -54,6 +55,9 @@ public:
 private:
     // Reads more input behind the buffered bytes; false at its end.
     bool fill();
+    // Goes over the input before the range's start in bulk, up to a line start shortly before
+    // it, and sets the finder up to go on from there.
+    void fast_forward();
     // Scans what was read and not yet scanned.
     void scan();
     void found(const Boundary& boundary);

@@ -83,4 +83,18 @@ std::optional<Chunk> Chunker::next() {
     return chunk;
 }
 
+bool starts_line(const Chunk& chunk, std::uint64_t offset) {
+    if (offset <= chunk.start.offset) return offset == chunk.start.offset;
+    const auto at = static_cast<std::size_t>(offset - chunk.start.offset);
+    const std::string empty;
+    const std::string& next = chunk.next ? *chunk.next : empty;
+    const auto byte = [&](std::size_t i) -> int {
+        if (i < chunk.bytes->size()) return (*chunk.bytes)[i];
+        i -= chunk.bytes->size();
+        return i < next.size() ? next[i] : -1;
+    };
+    const int before = byte(at - 1);
+    return before == '\n' || (before == '\r' && byte(at) != '\n');
+}
+
 }  // namespace chess::tools

@@ -35,6 +35,12 @@ struct Chunk {
     bool last() const { return next == nullptr; }
 };
 
+// Whether `offset`, inside the chunk or its look-ahead (or just past the chunk's start), is the
+// start of a line: a reader can only be started there (its columns count from 1). A worker's
+// reader that stops in the middle of a line (past bytes it skips, such as NULs) leaves no point
+// to go on from but the chunk's start.
+bool starts_line(const Chunk& chunk, std::uint64_t offset);
+
 class Chunker {
 public:
     // The source must outlive the chunker.

@@ -40,6 +40,18 @@ public:
     // every_line: for tests of -j's verification, every line start is reported as a boundary
     // (most are not where the reader begins a game).
     explicit GameBoundaryFinder(bool every_line) : every_line_(every_line) {}
+    // Goes on from a line start whose state was found by other means (prefix_scan.hpp): its
+    // offset and line number, and whether the nearest earlier line that is neither blank nor a
+    // '%' escape line begins with '['.
+    static GameBoundaryFinder resume_at(std::uint64_t offset, std::uint64_t line,
+                                        bool previous_is_tag) {
+        GameBoundaryFinder finder;
+        finder.offset_ = offset;
+        finder.line_ = line;
+        finder.previous_is_tag_ = previous_is_tag;
+        finder.at_input_start_ = offset == 0;
+        return finder;
+    }
 
     // The longest line start looked at to tell a tag line (the reader looks as far).
     static constexpr std::size_t max_tag_line = 4096;

@@ -11,6 +11,7 @@
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
 #include "options.hpp"
+#include "parallel_extract.hpp"
 #include "position_emitter.hpp"
 #include "record_writer.hpp"
 #include "support/diagnostic_printer.hpp"
@@ -26,7 +27,34 @@ namespace pgn = chess::pgn;
 
 constexpr std::string_view tool = "pgn-fen";
 
+void print_summary(const fen_tool::EmitCounts& counts) {
+    fmt::print(stderr, "{}: {} games read, {} positions written, {} games failed\n", tool,
+               counts.games, counts.positions, counts.failed);
+}
+
+// -j N: each input cut into chunks replayed in parallel (parallel_extract.hpp).
+ExitCode extract_in_parallel(const fen_tool::Options& opt, tools::Output& out) {
+    tools::DiagnosticPrinter printer(opt.quiet ? chess::notation::Severity::Error
+                                               : chess::notation::Severity::Note);
+    fen_tool::ParallelRun run{opt, opt.files.size() > 1, out, printer, {}, {}};
+    {
+        fen_tool::TagValues tags;
+        fen_tool::RecordWriter writer(opt, run.several_files, tags, out);
+        writer.header();
+    }
+    const auto inputs = tools::for_each_input(
+        tool, opt.files, [&](tools::Input& input) { fen_tool::extract_parallel(input, run); });
+    if (!opt.quiet) print_summary(run.counts);
+    if (auto committed = out.commit(); !committed) {
+        fmt::print(stderr, "{}: {}\n", tool, committed.error());
+        return ExitCode::Usage;
+    }
+    if (inputs.unreadable != 0) return ExitCode::Usage;
+    return run.counts.failed != 0 || printer.errors() != 0 ? ExitCode::Problems : ExitCode::Ok;
+}
+
 ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
+    if (opt.split.jobs > 1 && !opt.split.range) return extract_in_parallel(opt, out);
     tools::DiagnosticPrinter printer(opt.quiet ? chess::notation::Severity::Error
                                                : chess::notation::Severity::Note);
     fen_tool::TagValues tags;
@@ -44,10 +72,7 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
     });
     writer.flush();
     const auto& counts = emitter.counts();
-    if (!opt.quiet) {
-        fmt::print(stderr, "{}: {} games read, {} positions written, {} games failed\n", tool,
-                   counts.games, counts.positions, counts.failed);
-    }
+    if (!opt.quiet) print_summary(counts);
     if (auto committed = out.commit(); !committed) {
         fmt::print(stderr, "{}: {}\n", tool, committed.error());
         return ExitCode::Usage;

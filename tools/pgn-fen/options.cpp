@@ -70,6 +70,7 @@ Examples:
   pgn-fen --move 20w --format epd games.pgn         # White to play move 20
   pgn-fen --every --variations --at-comment '!' annotated.pgn
   pgn-fen --byte-range 0:100000000 big.pgn          # games beginning in the first 100 MB
+  pgn-fen -j 1 --every games.pgn.zst                # one thread (default: every core)
 )";
 
 Color parse_side(const std::string& text, const char* option) {
@@ -148,7 +149,7 @@ po::options_description describe(Options& opt, Raw& raw) {
         "output,o", po::value(&opt.output), "write to FILE (atomically)")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
-    tools::add_split_options(desc, opt.split, false);
+    tools::add_split_options(desc, opt.split);
     return desc;
 }
 

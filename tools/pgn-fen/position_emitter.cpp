@@ -6,8 +6,13 @@ namespace chess::fen_tool {
 
 using pgn::Control;
 
-PositionEmitter::PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer)
-    : options_(&options), tags_(&tags), writer_(&writer), lines_(1) {}
+PositionEmitter::PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer,
+                                 bool unique_in_merger)
+    : options_(&options),
+      tags_(&tags),
+      writer_(&writer),
+      unique_in_merger_(unique_in_merger),
+      lines_(1) {}
 
 bool PositionEmitter::keeps_steps() const {
     const Selector s = options_->selection.selector;
@@ -135,7 +140,7 @@ bool PositionEmitter::passes_filters(const Position& pos, std::uint32_t ply) {
     if (f.side && pos.turn() != *f.side) return false;
     if (f.in_check && !pos.in_check()) return false;
     if (f.material && !f.material->matches(pos)) return false;
-    return !f.unique || seen_.insert(pos.key());
+    return !f.unique || unique_in_merger_ || seen_.insert(pos.key());
 }
 
 }  // namespace chess::fen_tool

@@ -30,7 +30,10 @@ struct EmitCounts {
 
 class PositionEmitter final : public pgn::ReplayObserver {
 public:
-    PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer);
+    // unique_in_merger (-j): --unique is left to the merger, which sees the positions in input
+    // order; every position that passes the other filters is written.
+    PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer,
+                    bool unique_in_merger = false);
 
     const EmitCounts& counts() const { return counts_; }
 
@@ -69,6 +72,7 @@ private:
     TagValues* tags_;
     RecordWriter* writer_;
     KeySet seen_;
+    bool unique_in_merger_ = false;
     EmitCounts counts_;
 
     std::uint64_t game_ = 0;

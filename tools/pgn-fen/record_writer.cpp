@@ -22,7 +22,18 @@ void append_number(std::string& out, std::uint64_t value) {
 
 RecordWriter::RecordWriter(const Options& options, bool several_files, TagValues& tags,
                            tools::Output& out)
-    : options_(&options), several_files_(several_files), tags_(&tags), out_(&out) {
+    : RecordWriter(options, several_files, tags) {
+    out_ = &out;
+}
+
+RecordWriter::RecordWriter(const Options& options, bool several_files, TagValues& tags,
+                           RecordBlocks& blocks)
+    : RecordWriter(options, several_files, tags) {
+    blocks_ = &blocks;
+}
+
+RecordWriter::RecordWriter(const Options& options, bool several_files, TagValues& tags)
+    : options_(&options), several_files_(several_files), tags_(&tags) {
     for (const std::string& name : options.tags) columns_.push_back(tags.want(name));
     if (options.format == Format::Epd) {
         white_ = tags.want("White");
@@ -46,6 +57,7 @@ void RecordWriter::header() {
 }
 
 void RecordWriter::write(const PositionRecord& record) {
+    const std::size_t marks_before = marks_.size();
     switch (options_->format) {
         case Format::Fen:
             write_fen(record);
@@ -60,12 +72,31 @@ void RecordWriter::write(const PositionRecord& record) {
             write_json(record);
             break;
     }
+    if (blocks_ != nullptr) {
+        if (marks_.size() == marks_before)  // a format without the game's number
+            marks_.push_back({0, buffer_.size(), 0, record.game, 0});
+        RecordMark& mark = marks_.back();
+        mark.end = buffer_.size();
+        mark.key = record.position.key();
+    }
     if (buffer_.size() >= flush_bytes) flush();
 }
 
 void RecordWriter::flush() {
-    out_->write(buffer_);
+    if (blocks_ != nullptr) {
+        blocks_->records(buffer_, marks_);
+        marks_.clear();
+    } else {
+        out_->write(buffer_);
+    }
     buffer_.clear();
+}
+
+// The game's number; with -j, marked so that the merger can count it over the whole input.
+void RecordWriter::append_game(const PositionRecord& r) {
+    const std::size_t at = buffer_.size();
+    append_number(buffer_, r.game);
+    if (blocks_ != nullptr) marks_.push_back({0, at, buffer_.size() - at, r.game, 0});
 }
 
 void RecordWriter::append_move(const PositionRecord& r, bool uci) {
@@ -100,7 +131,7 @@ void RecordWriter::write_epd(const PositionRecord& r) {
         buffer_ += ' ';
     }
     buffer_ += "game ";
-    append_number(buffer_, r.game);
+    append_game(r);
     buffer_ += " ply ";
     append_number(buffer_, r.ply);
     buffer_ += "\"; c0 \"";
@@ -123,7 +154,7 @@ void RecordWriter::write_tsv(const PositionRecord& r) {
         append_tsv_field(buffer_, file_);
         buffer_ += '\t';
     }
-    append_number(buffer_, r.game);
+    append_game(r);
     buffer_ += '\t';
     append_number(buffer_, r.ply);
     buffer_ += '\t';
@@ -151,7 +182,7 @@ void RecordWriter::write_json(const PositionRecord& r) {
         buffer_ += ',';
     }
     buffer_ += "\"game\":";
-    append_number(buffer_, r.game);
+    append_game(r);
     buffer_ += ",\"ply\":";
     append_number(buffer_, r.ply);
     if (options_->selection.variations) {

@@ -4,7 +4,8 @@
 Each PGN file is run through each tool and output format at -j 1 (the sequential reader) and
 at -j 2 and -j 4 with tiny chunks (--chunk-bytes), so that even small files are cut into many
 chunks, some of them at points the reader does not take for game starts. Also: standard input,
-gzip-compressed input, and --max-errors. Only the run time differs between runs ("seconds",
+gzip-compressed input, --max-errors, and all the files in one run (game numbers per file,
+pgn-fen --unique over the whole run). Only the run time differs between runs ("seconds",
 "MB/s" and JUnit's time attributes): those figures are masked before comparing.
 """
 import argparse
@@ -24,6 +25,10 @@ FORMATS = {
     "pgn-validate": [["--format", f] for f in ("text", "json", "github", "sarif", "junit")]
     + [["--max-errors", "3"], ["--strict", "--no-source"]],
     "pgn-stats": [["--diagnostics", "all"], ["--format", "json", "--diagnostics", "errors"]],
+    "pgn-fen": [["--every"], ["--every", "--unique"], ["--every", "--format", "json"],
+                ["--format", "epd", "--every", "--variations"],
+                ["--every", "--unique", "--format", "tsv", "--tags", "White,Event"],
+                ["--final", "--format", "tsv"]],
 }
 
 
@@ -44,18 +49,26 @@ def main():
     parser.add_argument("--chunk-bytes", default="256,4096")
     parser.add_argument("--chunk-at-lines", action="store_true",
                         help="also cut at any line start (-j's verification must catch those)")
+    parser.add_argument("--tools", default=",".join(FORMATS),
+                        help="which tools to check (comma-separated)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     chunk_sizes = args.chunk_bytes.split(",")
     problems = 0
     runs = 0
-    for tool, variants in FORMATS.items():
+    for tool in args.tools.split(","):
+        variants = FORMATS[tool]
         binary = str(Path(args.bin) / tool / tool)
-        for path in args.files:
-            data = Path(path).read_bytes()
-            inputs = [([path], None), (["-"], data)]
-            if len(data) < 200_000:
-                inputs.append((["-"], gzip.compress(data)))
+        for path in args.files + ["all"]:
+            if path == "all":
+                if len(args.files) < 2:
+                    continue
+                inputs = [(args.files, None)]
+            else:
+                data = Path(path).read_bytes()
+                inputs = [([path], None), (["-"], data)]
+                if len(data) < 200_000:
+                    inputs.append((["-"], gzip.compress(data)))
             for variant in variants:
                 for files, stdin_data in inputs:
                     want = run([binary, "-j", "1", *variant, *files], stdin_data)

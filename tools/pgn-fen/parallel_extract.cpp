@@ -1,0 +1,214 @@
+#include "parallel_extract.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "chess/pgn/reader.hpp"
+#include "chess/pgn/replayer.hpp"
+#include "common/chunk_sources.hpp"
+#include "common/chunker.hpp"
+#include "common/once_per_input.hpp"
+#include "common/ordered_pipeline.hpp"
+#include "common/progress.hpp"
+#include "support/replay_severities.hpp"
+#include "tag_values.hpp"
+
+namespace chess::fen_tool {
+
+namespace {
+
+constexpr std::size_t flush_bytes = 256 * 1024;
+
+class RecordingSink final : public notation::DiagnosticSink {
+public:
+    void report(const notation::Diagnostic& diagnostic) override {
+        diagnostics.push_back(notation::to_owned(diagnostic));
+    }
+    std::vector<notation::OwnedDiagnostic> diagnostics;
+};
+
+struct SpanEnd {
+    std::uint64_t landing = 0;  // where the reader stopped
+    std::uint64_t games_begun = 0;
+    EmitCounts counts;  // its positions are those written before --unique
+};
+
+// A worker's chunk: its records and diagnostics, game numbers counted from 1.
+struct Part {
+    std::string text;
+    std::vector<RecordMark> marks;  // offsets into text
+    std::vector<notation::OwnedDiagnostic> diagnostics;
+    SpanEnd end;
+    std::uint64_t source_end = 0;  // just past the chunk and its look-ahead
+};
+
+// Gathers a worker's blocks of records into its Part.
+class PartBlocks final : public RecordBlocks {
+public:
+    explicit PartBlocks(Part& part) : part_(part) {}
+    void records(std::string_view text, const std::vector<RecordMark>& marks) override {
+        const std::size_t base = part_.text.size();
+        part_.text.append(text);
+        for (RecordMark mark : marks) {
+            mark.end += base;
+            mark.number_at += base;
+            part_.marks.push_back(mark);
+        }
+    }
+
+private:
+    Part& part_;
+};
+
+// Replays the games of `source` (whose first byte is at `start`) that begin before `end`.
+SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, std::uint64_t end,
+                     const ParallelRun& run, const std::string& name, RecordBlocks& blocks,
+                     notation::DiagnosticSink& sink) {
+    TagValues tags;
+    RecordWriter writer(run.options, run.several_files, tags, blocks);
+    writer.set_file(name);
+    PositionEmitter emitter(run.options, tags, writer, true);
+    pgn::ReaderOptions reader_options;
+    reader_options.start_offset = start.offset;
+    reader_options.start_line = start.line;
+    pgn::Reader reader(source, reader_options, &sink, name);
+    reader.set_end_offset(end);
+    pgn::ReplayerOptions replay_options;
+    replay_options.letters = run.options.letters;
+    replay_options.severities = tools::replay_failures_only();
+    replay_options.file_name = name;
+    pgn::Replayer replayer(&emitter, &sink, std::move(replay_options));
+    while (reader.read_next_game(replayer)) {
+    }
+    writer.flush();
+    return {reader.bytes_consumed(), reader.games_read(), emitter.counts()};
+}
+
+// Writes the parts in input order: game numbers over the whole input, --unique over the run,
+// the reader's once-per-input notices once.
+class Merger final : public RecordBlocks {
+public:
+    explicit Merger(ParallelRun& run) : run_(run) {}
+    ~Merger() override { flush(); }
+    Merger(const Merger&) = delete;
+    Merger& operator=(const Merger&) = delete;
+
+    // Copies runs of records whole; a run ends at a game number to rewrite or a position that
+    // --unique drops.
+    void records(std::string_view text, const std::vector<RecordMark>& marks) override {
+        std::size_t copied = 0;  // text[0, copied) is written or dropped
+        for (std::size_t i = 0; i < marks.size(); ++i) {
+            const RecordMark& mark = marks[i];
+            const std::size_t begin = i == 0 ? 0 : marks[i - 1].end;
+            if (run_.options.filters.unique && !run_.seen.insert(mark.key)) {
+                buffer_.append(text.substr(copied, begin - copied));
+                copied = mark.end;
+                continue;
+            }
+            ++run_.counts.positions;
+            if (mark.number_size == 0) continue;
+            buffer_.append(text.substr(copied, mark.number_at - copied));
+            fmt::format_to(std::back_inserter(buffer_), "{}", mark.game + games_before_);
+            copied = mark.number_at + mark.number_size;
+        }
+        buffer_.append(text.substr(copied, (marks.empty() ? 0 : marks.back().end) - copied));
+        if (buffer_.size() >= flush_bytes) flush();
+    }
+    void diagnostic(notation::Diagnostic d) {
+        if (d.game != 0) d.game += games_before_;
+        if (once_.first(d)) run_.printer.report(d);
+    }
+    void add(const Part& part) {
+        records(part.text, part.marks);
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics) diagnostic(owned.view());
+        end_span(part.end);
+    }
+    void end_span(const SpanEnd& end) {
+        run_.counts.games += end.counts.games;
+        run_.counts.failed += end.counts.failed;
+        games_before_ += end.games_begun;
+    }
+    std::uint64_t games() const { return games_before_; }
+    void flush() {
+        run_.out.write(buffer_);
+        buffer_.clear();
+    }
+
+private:
+    ParallelRun& run_;
+    tools::OncePerInput once_;
+    std::uint64_t games_before_ = 0;
+    std::string buffer_;
+};
+
+// The sequential rest's diagnostics, straight to the merger.
+class MergerSink final : public notation::DiagnosticSink {
+public:
+    explicit MergerSink(Merger& merger) : merger_(merger) {}
+    void report(const notation::Diagnostic& diagnostic) override { merger_.diagnostic(diagnostic); }
+
+private:
+    Merger& merger_;
+};
+
+}  // namespace
+
+void extract_parallel(tools::Input& input, ParallelRun& run) {
+    const tools::SplitOptions& split = run.options.split;
+    Merger merger(run);
+    tools::Progress progress(!run.options.quiet, input.file_size);
+    const std::string name = input.name;
+    tools::Chunker chunker(*input.source, split.chunk_bytes, split.chunk_at_lines);
+    tools::OrderedPipeline<Part> pipeline(
+        chunker, split.jobs, 2 * std::size_t{split.jobs} + 2, [&](const tools::Chunk& chunk) {
+            Part part;
+            PartBlocks blocks(part);
+            RecordingSink recorder;
+            tools::ChunkSource source(chunk);
+            part.end =
+                extract_span(source, chunk.start, chunk.end_offset(), run, name, blocks, recorder);
+            part.diagnostics = std::move(recorder.diagnostics);
+            part.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
+            return part;
+        });
+    std::uint64_t expected = 0;
+    while (auto item = pipeline.next()) {
+        auto& [chunk, part] = *item;
+        const std::uint64_t landing = part.end.landing;
+        const bool verified = landing == chunk.end_offset();
+        const bool landed_past = landing > chunk.end_offset() && landing < part.source_end &&
+                                 tools::starts_line(chunk, landing);
+        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+            // Not where one reader would have been: read the rest sequentially from the last
+            // point both agree on.
+            pipeline.skip_work();
+            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
+                                                       chunk.start.offset);
+            const tools::Boundary start{
+                chunk.start.offset + from,
+                chunk.start.line + tools::count_line_ends({chunk.bytes->data(), from})};
+            tools::RestSource rest(chunk, from, [&pipeline]() -> std::optional<tools::Chunk> {
+                if (auto next = pipeline.next()) return std::move(next->first);
+                return std::nullopt;
+            });
+            MergerSink sink(merger);
+            merger.end_span(extract_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
+                                         run, name, merger, sink));
+            break;
+        }
+        merger.add(part);
+        expected = landing;
+        progress.update(input.file_bytes_read(), merger.games());
+    }
+    pipeline.cancel();
+    merger.flush();
+    progress.finish();
+}
+
+}  // namespace chess::fen_tool
