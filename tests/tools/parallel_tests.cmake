@@ -25,13 +25,34 @@ file(GLOB_RECURSE parallel_games CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/
 # reads up to the damage, so each range reports the read error (E001) once.
 file(GLOB parallel_bad CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/*.pgn*)
 file(GLOB parallel_bad_plain CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/*.pgn)
+# The whole bad corpus through every tool, format and input kind runs thousands of processes (about
+# 12 CPU minutes, several times that under the sanitizers): the default run takes every sixth
+# file, the full sets carry the label `slow` (ctest -L slow).
+function(parallel_sample out_var)
+    set(sample)
+    set(index 0)
+    foreach(file IN LISTS ARGN)
+        math(EXPR keep "${index} % 6")
+        if(keep EQUAL 0)
+            list(APPEND sample ${file})
+        endif()
+        math(EXPR index "${index} + 1")
+    endforeach()
+    set(${out_var} ${sample} PARENT_SCOPE)
+endfunction()
+parallel_sample(parallel_bad_sample ${parallel_bad})
+parallel_sample(parallel_bad_plain_sample ${parallel_bad_plain})
+
 set(parallel_split ${Python3_EXECUTABLE} ${parallel_data}/check_split.py
                    --bin ${PROJECT_BINARY_DIR}/tools)
 add_test(NAME parallel_byte_range_corpus COMMAND ${parallel_split} ${parallel_games})
 add_test(NAME parallel_byte_range_bad_corpus COMMAND ${parallel_split} --points 3
                                                      ${parallel_bad_plain})
-set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus
+add_test(NAME parallel_byte_range_bad_corpus_sample COMMAND ${parallel_split} --points 3
+                                                            ${parallel_bad_plain_sample})
+set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus_sample
                      PROPERTIES LABELS "tools;parallel")
+set_tests_properties(parallel_byte_range_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)
     add_test(NAME parallel_byte_range_usage_${tool}
@@ -46,9 +67,16 @@ endforeach()
 set(parallel_jobs ${Python3_EXECUTABLE} ${parallel_data}/check_jobs.py --bin ${PROJECT_BINARY_DIR}/tools)
 add_test(NAME parallel_jobs_corpus COMMAND ${parallel_jobs} ${parallel_games})
 add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad})
+add_test(NAME parallel_jobs_bad_corpus_sample
+         COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad_sample})
 add_test(NAME parallel_jobs_any_line_corpus
          COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 100,3000 ${parallel_games})
 add_test(NAME parallel_jobs_any_line_bad_corpus
          COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad})
-set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus parallel_jobs_any_line_corpus
-                     parallel_jobs_any_line_bad_corpus PROPERTIES LABELS "tools;parallel")
+add_test(NAME parallel_jobs_any_line_bad_corpus_sample
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad_sample})
+set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus_sample
+                     parallel_jobs_any_line_corpus parallel_jobs_any_line_bad_corpus_sample
+                     PROPERTIES LABELS "tools;parallel")
+set_tests_properties(parallel_jobs_bad_corpus parallel_jobs_any_line_bad_corpus
+                     PROPERTIES LABELS "tools;parallel;slow")

@@ -5,7 +5,10 @@
 #include <fmt/core.h>
 
 #include <boost/program_options.hpp>
+#include <filesystem>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "chess/notation/fen.hpp"
 #include "chess/pgn/byte_source.hpp"
@@ -60,7 +63,16 @@ ExitCode finish(tools::Output& out, bool unreadable, bool problems) {
     return problems ? ExitCode::Problems : ExitCode::Ok;
 }
 
-ExitCode run_files(const convert::Options& opt, tools::Output& out) {
+// What converting some inputs into one output came to.
+struct FilesRun {
+    convert::ConvertCounts counts;
+    bool unreadable = false;  // an input could not be opened or read to its end
+    bool problems = false;    // a game failed or an input had errors
+    bool recoded = false;     // an input was compressed or UTF-16: the output would be neither
+};
+
+FilesRun convert_files(const convert::Options& opt, const std::vector<std::string>& files,
+                       tools::Output& out) {
     tools::DiagnosticPrinter printer(threshold(opt));
     convert::ErrorCapture capture(printer);
     OutputSink sink(out);
@@ -68,20 +80,87 @@ ExitCode run_files(const convert::Options& opt, tools::Output& out) {
     convert::Converter converter({opt.style, opt.fix, opt.keep_failed, opt.max_game_bytes}, writer,
                                  capture, printer);
     pgn::ReplayerOptions options = replayer_options(opt);
-    const auto inputs = tools::for_each_input(tool, opt.files, [&](tools::Input& input) {
+    bool recoded = false;
+    const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
+        recoded = recoded || input.compression != tools::Compression::None ||
+                  input.encoding != tools::TextEncoding::Utf8;
         options.file_name = input.name;
         converter.set_file(input.name);
         pgn::Replayer replayer(&converter, &capture, options);
         tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range);
     });
     const auto& counts = converter.counts();
-    if (!opt.quiet) {
-        fmt::print(stderr, "{}: {} games read, {} written, {} failed{}", tool, counts.read,
-                   counts.written, counts.failed, opt.keep_failed ? " (written as read)" : "");
-        if (opt.fix) fmt::print(stderr, ", {} fixes", counts.fixes);
-        fmt::print(stderr, "\n");
-    }
-    return finish(out, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0);
+    return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0, recoded};
+}
+
+void print_summary(const convert::Options& opt, const convert::ConvertCounts& counts,
+                   std::string_view suffix = {}) {
+    if (opt.quiet) return;
+    fmt::print(stderr, "{}: {} games read, {} written, {} failed{}", tool, counts.read,
+               counts.written, counts.failed, opt.keep_failed ? " (written as read)" : "");
+    if (opt.fix) fmt::print(stderr, ", {} fixes", counts.fixes);
+    fmt::print(stderr, "{}\n", suffix);
+}
+
+ExitCode run_files(const convert::Options& opt, tools::Output& out) {
+    const FilesRun run = convert_files(opt, opt.files, out);
+    print_summary(opt, run.counts);
+    return finish(out, run.unreadable, run.problems);
+}
+
+// --in-place: each file is converted into a temporary file beside it, which replaces it only
+// when complete. A file is left as it was when it could not be read to its end, or when a game
+// failed without --keep-failed (rewriting it would drop that game).
+ExitCode run_in_place(const convert::Options& opt) {
+    convert::ConvertCounts total;
+    std::size_t rewritten = 0;
+    bool unreadable = false, problems = false;
+    for (const std::string& file : opt.files) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(file, ec)) {
+            fmt::print(stderr, "{}: {}: not a regular file: cannot be rewritten in place\n", tool,
+                       file);
+            unreadable = true;
+            continue;
+        }
+        auto out = tools::Output::open(file);
+        if (!out) {
+            fmt::print(stderr, "{}: {}\n", tool, out.error());
+            unreadable = true;
+            continue;
+        }
+        const FilesRun run = convert_files(opt, {file}, *out);
+        total.read += run.counts.read;
+        total.written += run.counts.written;
+        total.failed += run.counts.failed;
+        total.fixes += run.counts.fixes;
+        problems = problems || run.problems;
+        if (run.unreadable) {
+            fmt::print(stderr, "{}: {}: left unchanged (it could not be read to its end)\n", tool,
+                       file);
+            unreadable = true;
+        } else if (run.recoded) {
+            fmt::print(stderr,
+                       "{}: {}: left unchanged: it is compressed or UTF-16, and the converted "
+                       "text would not be (write it elsewhere with -o)\n",
+                       tool, file);
+            problems = true;
+        } else if (run.counts.failed != 0 && !opt.keep_failed) {
+            fmt::print(stderr,
+                       "{}: {}: left unchanged: {} game(s) failed and would be lost "
+                       "(--keep-failed rewrites them as read)\n",
+                       tool, file, run.counts.failed);
+        } else if (auto committed = out->commit(); !committed) {
+            fmt::print(stderr, "{}: {} (left unchanged)\n", tool, committed.error());
+            unreadable = true;
+        } else {
+            ++rewritten;
+        }
+    }  // an uncommitted Output removes its temporary file: the original stays
+    print_summary(opt, total,
+                  fmt::format(", {} of {} files rewritten", rewritten, opt.files.size()));
+    if (unreadable) return ExitCode::Usage;
+    return problems ? ExitCode::Problems : ExitCode::Ok;
 }
 
 ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
@@ -137,6 +216,7 @@ ExitCode run(int argc, char** argv) {
         fmt::print(stderr, "{}: {} (see --help)\n", tool, e.what());
         return ExitCode::Usage;
     }
+    if (opt.in_place) return run_in_place(opt);
     auto out = tools::Output::open(opt.output);
     if (!out) {
         fmt::print(stderr, "{}: {}\n", tool, out.error());

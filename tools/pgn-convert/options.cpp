@@ -14,6 +14,7 @@ namespace {
 constexpr const char* usage = R"(Usage:
   pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
               [--max-game-bytes N] [-o FILE] [FILE...]
+  pgn-convert --in-place [--to NOTATION] [--fix] [--keep-failed] FILE...
   pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
 
@@ -48,6 +49,11 @@ text) is reported as failed (E126), skipped in bounded memory and not written, n
   superfluous 'x', '+', '#', over-disambiguation, lower-case pieces). Moves are always written
   canonically; --fix only reports the corrections.
 
+--in-place rewrites each FILE with its converted text: written to a temporary file beside it,
+which replaces FILE only once complete, so an interrupted run leaves FILE as it was. A FILE in
+which a game fails is left unchanged (rewriting it would drop that game) unless --keep-failed
+is given; so is a FILE that cannot be read to its end.
+
 --moves converts a bare move list to one line of numbered moves. Move numbers, comments and
 results in the list are tolerated; a result ends a list and starts the next line.
 
@@ -59,6 +65,7 @@ Examples:
   pgn-convert --to lan --letters ru -o ru.pgn games.pgn    # SAN -> Russian book notation
   pgn-convert --to uci games.pgn                           # moves as UCI coordinates
   pgn-convert --fix --keep-failed -o clean.pgn messy.pgn
+  pgn-convert --in-place --fix *.pgn                       # rewrite files, each once complete
   pgn-convert --max-game-bytes 100000000 analysis.pgn     # games of up to 100 MB
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
@@ -97,6 +104,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "output,o", po::value(&opt.output), "write to FILE (atomically; '-' is standard output)")(
         "fix", po::bool_switch(&opt.fix), "fix the result and the roster tags; note every fix")(
         "keep-failed", po::bool_switch(&opt.keep_failed), "write failed games as read")(
+        "in-place", po::bool_switch(&opt.in_place), "rewrite each FILE (replaced once complete)")(
         "max-game-bytes", po::value(&max_game_bytes)->value_name("N"),
         "fail games that need more than N bytes (16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
@@ -105,6 +113,15 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "file", po::value(&opt.files), "input FILE (also positional)");
     tools::add_split_options(desc, opt.split, false);
     return desc;
+}
+
+void check_in_place(const Options& opt, const po::variables_map& vm) {
+    if (opt.moves) throw po::error("--in-place rewrites files; it does not go with --moves");
+    if (vm.count("output")) throw po::error("--in-place writes each FILE over itself, not to -o");
+    if (opt.split.range) throw po::error("--in-place rewrites whole files, not a --byte-range");
+    if (opt.files.empty()) throw po::error("--in-place needs the FILEs to rewrite");
+    for (const std::string& file : opt.files)
+        if (file == "-") throw po::error("--in-place cannot rewrite standard input");
 }
 
 }  // namespace
@@ -138,6 +155,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
     if (opt.moves && !opt.files.empty())
         throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");
+    if (opt.in_place) check_in_place(opt, vm);
     return Parsed::Run;
 }
 

@@ -18,6 +18,7 @@ struct Options {
     std::string output = "-";                           // -o
     bool fix = false;
     bool keep_failed = false;
+    bool in_place = false;  // --in-place: each FILE rewritten (replaced once complete)
     std::size_t max_game_bytes = GameLog::default_limit;  // --max-game-bytes
     std::optional<std::string> moves;                     // --moves TEXT ("-": standard input)
     std::string fen;                                      // --fen, with --moves
