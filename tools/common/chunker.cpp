@@ -97,4 +97,12 @@ bool starts_line(const Chunk& chunk, std::uint64_t offset) {
     return before == '\n' || (before == '\r' && byte(at) != '\n');
 }
 
+bool worker_agrees(const Chunk& chunk, std::uint64_t expected, std::uint64_t landing,
+                   std::uint64_t source_end) {
+    if (!chunk.at_boundary || chunk.start.offset != expected) return false;
+    if (landing == chunk.end_offset()) return true;
+    // Past its end only at a line start: elsewhere the sequential reader's columns differ.
+    return landing > chunk.end_offset() && landing < source_end && starts_line(chunk, landing);
+}
+
 }  // namespace chess::tools

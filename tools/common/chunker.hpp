@@ -41,6 +41,13 @@ struct Chunk {
 // to go on from but the chunk's start.
 bool starts_line(const Chunk& chunk, std::uint64_t offset);
 
+// Whether a worker's result for `chunk` is what one sequential reader would have produced: the
+// chunk starts at a game boundary where the previous chunk's reader stopped (`expected`), and
+// its own reader stopped (`landing`) exactly at the chunk's end, or further on inside the
+// look-ahead (before `source_end`) at a line start. Otherwise -j reads on sequentially.
+bool worker_agrees(const Chunk& chunk, std::uint64_t expected, std::uint64_t landing,
+                   std::uint64_t source_end);
+
 class Chunker {
 public:
     // The source must outlive the chunker.

@@ -180,11 +180,7 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
     std::uint64_t expected = 0;
     while (auto item = pipeline.next()) {
         auto& [chunk, part] = *item;
-        const std::uint64_t landing = part.end.landing;
-        const bool verified = landing == chunk.end_offset();
-        const bool landed_past = landing > chunk.end_offset() && landing < part.source_end &&
-                                 tools::starts_line(chunk, landing);
-        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+        if (!tools::worker_agrees(chunk, expected, part.end.landing, part.source_end)) {
             // Not where one reader would have been: read the rest sequentially from the last
             // point both agree on.
             pipeline.skip_work();
@@ -203,7 +199,7 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
             break;
         }
         merger.add(part);
-        expected = landing;
+        expected = part.end.landing;
         progress.update(input.file_bytes_read(), merger.games());
     }
     pipeline.cancel();

@@ -120,12 +120,7 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
     std::uint64_t expected = 0;
     while (auto item = pipeline.next()) {
         auto& [chunk, part] = *item;
-        const bool verified = part.landing == chunk.end_offset();
-        // Past its end only at a line start: elsewhere the sequential reader's columns differ.
-        const bool landed_past = part.landing > chunk.end_offset() &&
-                                 part.landing < part.source_end &&
-                                 tools::starts_line(chunk, part.landing);
-        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+        if (!tools::worker_agrees(chunk, expected, part.landing, part.source_end)) {
             pipeline.skip_work();
             const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
                                                        chunk.start.offset);

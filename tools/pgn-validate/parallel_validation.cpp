@@ -198,12 +198,7 @@ void merge_chunks(OrderedPipeline<ChunkOutcome>& pipeline, const SpanOptions& sp
     std::uint64_t expected = 0;  // where the sequential reader would begin the next chunk
     while (auto item = pipeline.next()) {
         const auto& [chunk, outcome] = *item;
-        const bool verified = outcome.end.landing == chunk.end_offset();
-        // Past its end only at a line start: elsewhere the sequential reader's columns differ.
-        const bool landed_past = outcome.end.landing > chunk.end_offset() &&
-                                 outcome.end.landing < outcome.source_end &&
-                                 tools::starts_line(chunk, outcome.end.landing);
-        if (!chunk.at_boundary || chunk.start.offset != expected || !(verified || landed_past)) {
+        if (!tools::worker_agrees(chunk, expected, outcome.end.landing, outcome.source_end)) {
             pipeline.skip_work();
             // Read on from where the last good chunk left off: the start of this chunk, or
             // where the previous chunk's reader stopped inside it.
