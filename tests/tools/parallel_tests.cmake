@@ -80,3 +80,11 @@ set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus_sample
                      PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_jobs_bad_corpus parallel_jobs_any_line_bad_corpus
                      PROPERTIES LABELS "tools;parallel;slow")
+
+# The identity tests above would also pass if a tool ignored -j (pgn-validate once did, after a
+# merge dropped its options): this one counts the worker threads.
+add_test(NAME parallel_jobs_use_threads
+         COMMAND ${Python3_EXECUTABLE} ${parallel_data}/check_threads.py
+                 --bin ${PROJECT_BINARY_DIR}/tools
+                 ${PROJECT_SOURCE_DIR}/corpus/games/mliebelt-pgn-viewer/GM_games.pgn)
+set_tests_properties(parallel_jobs_use_threads PROPERTIES LABELS "tools;parallel")

@@ -144,7 +144,9 @@ RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTab
         for (const std::string& part : inputs) merger.add(part);
         return merger.totals();
     }
-    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet, cl.split.range}, report);
+    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet, cl.split.range,
+                         cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines},
+                        report);
     for (const std::string& file : inputs) validator.validate(file);
     return validator.totals();
 }
