@@ -196,6 +196,7 @@ private:
     [[gnu::always_inline]] inline Control play(Line& line, const MoveToken& token,
                                                const notation::MoveText& text,
                                                notation::ResolvedMove resolved);
+    Control on_move_general(Line& line, const MoveToken& token);
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);

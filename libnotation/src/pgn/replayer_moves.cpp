@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "../plain_san.hpp"
+#include "../resolve_paths.hpp"
 #include "chess/notation/move_writer.hpp"
 #include "replayer_impl.hpp"
 
@@ -151,6 +153,20 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
     ++line.ply;
     ++line.tokens;
     if (line.state != LineState::Live) return pass_unchecked(line, token);
+    // Nearly every move: plain English SAN with one legal reading, read and resolved by the fast
+    // paths, which give what parse_move() and resolve() give (differential tests hold them to
+    // it) without their general machinery and error values.
+    notation::MoveText text;
+    notation::ResolvedMove resolved;
+    if (letters_->id == notation::LetterSetId::English && !token.en_passant_note &&
+        notation::detail::read_plain_san(token.text, text) &&
+        notation::detail::resolve_plain_san(line.history.current(), text, resolved)) [[likely]]
+        return play(line, token, text, resolved);
+    return on_move_general(line, token);
+}
+
+// Everything else, and every error.
+Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     auto text = notation::parse_move(token.text, *letters_);
     if (!text) return fail_parse(line, token, text.error());
     if (token.en_passant_note) {
