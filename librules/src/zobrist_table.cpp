@@ -8,7 +8,7 @@
 
 namespace chess::zobrist::detail {
 
-const std::array<std::uint64_t, 781> polyglot_random = {
+constexpr std::array<std::uint64_t, 781> polyglot_random = {
     0x9D39247E33776D41ULL, 0x2AF7398005AAA5C7ULL, 0x44DB015024623547ULL, 0x9C15F73E62A76AE2ULL,
     0x75834465489C0C89ULL, 0x3290AC3A203001BFULL, 0x0FBBAD1F61042279ULL, 0xE83A908FF2FB60CAULL,
     0x0D7E765D58755C10ULL, 0x1A083822CEAFE02DULL, 0x9605D5F0E25EC3B0ULL, 0xD021FF5CD13A2ED5ULL,
@@ -206,5 +206,21 @@ const std::array<std::uint64_t, 781> polyglot_random = {
     0xCF3145DE0ADD4289ULL, 0xD0E4427A5514FB72ULL, 0x77C621CC9FB3A483ULL, 0x67A34DAC4356550BULL,
     0xF8D626AAAF278509ULL,
 };
+
+// The piece part again, indexed by Piece value (colour * 8 + type) rather than by Polyglot's
+// interleaved kind, so that zobrist::piece() is one load.
+constexpr std::array<std::uint64_t, piece_keys_size> piece_keys = [] {
+    std::array<std::uint64_t, piece_keys_size> keys{};
+    for (const Color c : {Color::White, Color::Black}) {
+        for (const PieceType pt : all_piece_types) {
+            const int kind = 2 * index(pt) + (c == Color::White ? 1 : 0);
+            for (int s = 0; s < 64; ++s) {
+                keys[static_cast<std::size_t>(64 * index(make_piece(c, pt)) + s)] =
+                    polyglot_random[static_cast<std::size_t>(64 * kind + s)];
+            }
+        }
+    }
+    return keys;
+}();
 
 }  // namespace chess::zobrist::detail

@@ -17,12 +17,15 @@ namespace chess::zobrist {
 
 namespace detail {
 extern const std::array<std::uint64_t, 781> polyglot_random;
-}
+// polyglot_random's piece keys at 64 * index(piece) + index(square) (Polyglot's kind interleaves
+// colours: black pawn, white pawn, black knight, ...; Piece values do not); zero for the
+// values that name no piece.
+inline constexpr std::size_t piece_keys_size = 64 * 16;
+extern const std::array<std::uint64_t, piece_keys_size> piece_keys;
+}  // namespace detail
 
 inline std::uint64_t piece(Piece p, Square s) {
-    // Polyglot interleaves colours: black pawn, white pawn, black knight, ...
-    const int kind = 2 * index(type_of(p)) + (color_of(p) == Color::White ? 1 : 0);
-    return detail::polyglot_random[static_cast<std::size_t>(64 * kind + index(s))];
+    return detail::piece_keys[static_cast<std::size_t>(64 * index(p) + index(s))];
 }
 inline std::uint64_t castling(Color c, CastlingSide side) {
     return detail::polyglot_random[static_cast<std::size_t>(768 + 2 * index(c) + index(side))];
