@@ -130,7 +130,10 @@ inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
         line.history.play(m);
     }
     record(line, m);
-    if (!m.is_null())
+    // A move without '+' or '#' that gives no check, nearly every move, has nothing to note:
+    // check_mark_relaxations() is asked only when it can.
+    if (!m.is_null() &&
+        (text.check != notation::CheckMark::None || line.history.current().in_check()))
         resolved.relaxations =
             resolved.relaxations | notation::check_mark_relaxations(text, line.history.current());
     update_ended(line);
