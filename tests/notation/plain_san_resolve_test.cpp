@@ -20,6 +20,7 @@
 #include "chess/notation/move_writer.hpp"
 #include "chess/notation/resolve.hpp"
 #include "chess/notation/square.hpp"
+#include "corpus_files.hpp"
 #include "pgn_games.hpp"
 #include "plain_san.hpp"
 #include "resolve_paths.hpp"
