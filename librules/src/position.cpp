@@ -302,8 +302,35 @@ void Position::play(Move m) {
     key_ ^= zobrist::white_to_move();
     if (type_of(moving) == PieceType::Pawn && (index(to) ^ index(from)) == 16)
         set_en_passant(static_cast<Square>((index(from) + index(to)) / 2));
-    update_checkers();
+    if (m.is_castling() || m.is_en_passant() || may_have_given_check(from, to)) {
+        update_checkers();
+    } else {
+        checkers_ = Bitboard();
+    }
     assert(is_consistent());
+}
+
+// After a move from -> to that moved one piece (no castling, no en passant), with the turn
+// passed: false when that move cannot have given check, so no attacks need computing. A check
+// comes from the piece on `to` or from a slider uncovered on a line through `from`; a capture
+// on `to` uncovers nothing, as `to` stays occupied. Most moves do neither, and a few table
+// lookups rule them out.
+bool Position::may_have_given_check(Square from, Square to) const {
+    const Square king = king_square(turn_);
+    if (line(king, from).any()) return true;
+    switch (type_of(piece_at(to))) {
+        case PieceType::Pawn:
+            return pawn_attacks(~turn_, to).contains(king);
+        case PieceType::Knight:
+            return knight_attacks(to).contains(king);
+        case PieceType::King:
+            return false;  // a king never gives check
+        case PieceType::Bishop:
+        case PieceType::Rook:
+        case PieceType::Queen:
+            break;
+    }
+    return line(king, to).any();
 }
 
 void Position::play_null() {

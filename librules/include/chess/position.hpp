@@ -144,6 +144,7 @@ private:
     void remove(Square s);
     void move_piece(Square from, Square to);
     void update_checkers();
+    bool may_have_given_check(Square from, Square to) const;
     void set_en_passant(std::optional<Square> ep);
     std::uint64_t repetition_key_with_en_passant() const;
     std::uint64_t compute_key() const;
