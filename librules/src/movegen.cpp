@@ -163,8 +163,14 @@ void Position::generate(Bitboard from, Bitboard to, bool castling, Sink& out) co
 
     if (from.contains(king)) {
         const Bitboard occ_without_king = occ.without(king);
-        for (Square t : king_attacks(king) & ~us & to)
-            if (attackers(t, Them, occ_without_king).empty()) out.add(Move::normal(king, t));
+        for (Square t : king_attacks(king) & ~us & to) {
+            if (attackers(t, Them, occ_without_king).empty()) {
+                out.add(Move::normal(king, t));
+                // has_legal_move() in check (asked of every checking move's '+'): one king
+                // step settles it, without testing the other squares.
+                if constexpr (Sink::stops_early) return;
+            }
+        }
     }
     if (checkers_.more_than_one()) return;
     if constexpr (Sink::stops_early)
