@@ -19,7 +19,8 @@ bool is_last_rank(Square s) { return rank_of(s) == Rank::R1 || rank_of(s) == Ran
 
 // The move of the piece of type `pt` from `from` to `to` that `text` names; nullopt when the
 // written promotion does not fit (resolve() reports that).
-std::optional<Move> move_named(const Position& pos, const MoveText& text, PieceType pt, Square from, Square to) {
+std::optional<Move> move_named(const Position& pos, const MoveText& text, PieceType pt, Square from,
+                               Square to) {
     if (pt != PieceType::Pawn) {
         if (text.promotion) return std::nullopt;
         return Move::normal(from, to);

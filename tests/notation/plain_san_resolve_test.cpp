@@ -48,8 +48,8 @@ void expect_same(const Position& pos, const std::string& token, Tally& tally) {
     const auto text = parse_move(token, english());
     ASSERT_TRUE(text.has_value()) << token;
     const auto general = resolve(pos, *text, CheckMarks::Defer);
-    ASSERT_TRUE(general.has_value()) << "fast path resolved what resolve() rejects: " << token
-                                     << " at " << write_fen(pos);
+    ASSERT_TRUE(general.has_value())
+        << "fast path resolved what resolve() rejects: " << token << " at " << write_fen(pos);
     EXPECT_EQ(fast.move, general->move) << token << " at " << write_fen(pos);
     EXPECT_EQ(fast.relaxations.raw(), general->relaxations.raw())
         << token << " at " << write_fen(pos);
