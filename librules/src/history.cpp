@@ -32,14 +32,6 @@ void GameHistory::reset(const Position& start) {
     keys_.push_back(current_.repetition_key());
 }
 
-void GameHistory::play(Move m) {
-    assert(current_.is_legal(m));
-    current_.play(m);
-    // Every earlier position is unreachable after a capture or pawn move: forget them.
-    if (current_.halfmove_clock() == 0) keys_.clear();
-    keys_.push_back(current_.repetition_key());
-}
-
 void GameHistory::play_null() {
     assert(!current_.in_check());
     current_.play_null();

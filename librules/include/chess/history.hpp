@@ -7,6 +7,7 @@
 // last such move are kept, in one vector that is reused (no allocation per move after warm-up,
 // none per game when the object is reset() rather than rebuilt).
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -30,7 +31,14 @@ public:
     // Plays the legal move `m` and records the new position. Precondition:
     // current().is_legal(m) (checked by assert only; a notation layer resolves and checks moves).
     // Nothing stops play after an outcome: callers that care ask outcome() after each move.
-    void play(Move m);
+    // Inline: a replayer calls it for every move of an archive.
+    void play(Move m) {
+        assert(current_.is_legal(m));
+        current_.play(m);
+        // Every earlier position is unreachable after a capture or pawn move: forget them.
+        if (current_.halfmove_clock() == 0) keys_.clear();
+        keys_.push_back(current_.repetition_key());
+    }
 
     // Plays a null move (PGN "--"; precondition: the side to move is not in check). The halfmove
     // clock keeps counting, as Position::play_null does, but the repetition window restarts:
