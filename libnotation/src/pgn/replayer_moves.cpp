@@ -1,7 +1,9 @@
 // Replaying one move: read it in the game's letter set, resolve it against the line's position,
 // play it, report its relaxations; or report why it fails and leave the rest of its line
-// unchecked. The hot path is on_move -> play: one parse, one resolve, one position copy, the
-// history's play and a push, and nothing else unless the move has relaxations.
+// unchecked. The hot path is on_move -> play: plain SAN read and resolved by the fast paths
+// (read_plain_san, resolve_plain_san), one position copy, the history's play and a push, and
+// nothing else unless the move has relaxations or a check mark. Everything else, and every
+// error, goes through on_move_general: the grammar and the general resolve().
 
 #include <string>
 
