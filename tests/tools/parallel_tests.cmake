@@ -1,5 +1,5 @@
-# Splitting an input: the game-boundary finder (unit tests) and --byte-range on the four PGN
-# tools (the ranges' outputs together equal the whole file's: check_split.py).
+# Splitting an input: the game-boundary finder and -j's chunk loop (unit tests), --byte-range on
+# the four PGN tools (the ranges' outputs together equal the whole file's: check_split.py).
 if(NOT TARGET pgn-validate OR NOT TARGET pgn-convert OR NOT TARGET pgn-fen
    OR NOT TARGET pgn-stats)
     return()
@@ -8,7 +8,8 @@ endif()
 set(parallel_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/parallel)
 
 add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp
-                                   ${parallel_data}/prefix_scan_test.cpp)
+                                   ${parallel_data}/prefix_scan_test.cpp
+                                   ${parallel_data}/parallel_chunks_test.cpp)
 target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
                                                   chess_warnings chess_tuning)
 add_test(NAME parallel_unit_tests COMMAND parallel_unit_tests)

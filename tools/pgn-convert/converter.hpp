@@ -38,6 +38,14 @@ struct ConvertCounts {
     std::uint64_t written = 0;  // converted and written
     std::uint64_t failed = 0;   // not converted (written as read with --keep-failed)
     std::uint64_t fixes = 0;    // notes reported by --fix
+
+    ConvertCounts& operator+=(const ConvertCounts& other) {
+        read += other.read;
+        written += other.written;
+        failed += other.failed;
+        fixes += other.fixes;
+        return *this;
+    }
 };
 
 class Converter final : public pgn::ReplayObserver {

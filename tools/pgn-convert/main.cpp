@@ -20,9 +20,9 @@
 #include "converter.hpp"
 #include "move_list.hpp"
 #include "options.hpp"
+#include "parallel_convert.hpp"
 #include "support/diagnostic_printer.hpp"
 #include "support/game_inputs.hpp"
-#include "support/replay_severities.hpp"
 
 namespace {
 
@@ -42,13 +42,6 @@ public:
 private:
     tools::Output* out_;
 };
-
-pgn::ReplayerOptions replayer_options(const convert::Options& opt) {
-    pgn::ReplayerOptions options;
-    options.letters = opt.from_letters;
-    options.severities = tools::replay_failures_only();
-    return options;
-}
 
 chess::notation::Severity threshold(const convert::Options& opt) {
     return opt.quiet ? chess::notation::Severity::Error : chess::notation::Severity::Note;
@@ -71,26 +64,52 @@ struct FilesRun {
     bool recoded = false;     // an input was compressed or UTF-16: the output would be neither
 };
 
-FilesRun convert_files(const convert::Options& opt, const std::vector<std::string>& files,
-                       tools::Output& out) {
+// Whether the text of `input` is re-encoded on its way in (--in-place cannot write it back so).
+bool recoded(const tools::Input& input) {
+    return input.compression != tools::Compression::None ||
+           input.encoding != tools::TextEncoding::Utf8;
+}
+
+FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std::string>& files,
+                              tools::Output& out) {
     tools::DiagnosticPrinter printer(threshold(opt));
     convert::ErrorCapture capture(printer);
     OutputSink sink(out);
     pgn::GameWriter writer(sink);
-    convert::Converter converter({opt.style, opt.fix, opt.keep_failed, opt.max_game_bytes}, writer,
-                                 capture, printer);
-    pgn::ReplayerOptions options = replayer_options(opt);
-    bool recoded = false;
+    convert::Converter converter(convert::converter_options(opt), writer, capture, printer);
+    pgn::ReplayerOptions options = convert::replayer_options(opt);
+    bool any_recoded = false;
     const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
-        recoded = recoded || input.compression != tools::Compression::None ||
-                  input.encoding != tools::TextEncoding::Utf8;
+        any_recoded = any_recoded || recoded(input);
         options.file_name = input.name;
         converter.set_file(input.name);
         pgn::Replayer replayer(&converter, &capture, options);
         tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range);
     });
     const auto& counts = converter.counts();
-    return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0, recoded};
+    return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0,
+            any_recoded};
+}
+
+// -j N: each input cut into chunks converted in parallel (parallel_convert.hpp).
+FilesRun convert_in_parallel(const convert::Options& opt, const std::vector<std::string>& files,
+                             tools::Output& out) {
+    tools::DiagnosticPrinter printer(threshold(opt));
+    convert::ParallelRun run{opt, out, printer, {}};
+    bool any_recoded = false;
+    const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
+        any_recoded = any_recoded || recoded(input);
+        convert::convert_parallel(input, run);
+    });
+    return {run.counts, inputs.unreadable != 0, run.counts.failed != 0 || printer.errors() != 0,
+            any_recoded};
+}
+
+// A byte range is read sequentially (ranges are how a cluster splits the work).
+FilesRun convert_files(const convert::Options& opt, const std::vector<std::string>& files,
+                       tools::Output& out) {
+    if (opt.split.jobs > 1 && !opt.split.range) return convert_in_parallel(opt, files, out);
+    return convert_sequentially(opt, files, out);
 }
 
 void print_summary(const convert::Options& opt, const convert::ConvertCounts& counts,
@@ -130,10 +149,7 @@ ExitCode run_in_place(const convert::Options& opt) {
             continue;
         }
         const FilesRun run = convert_files(opt, {file}, *out);
-        total.read += run.counts.read;
-        total.written += run.counts.written;
-        total.failed += run.counts.failed;
-        total.fixes += run.counts.fixes;
+        total += run.counts;
         problems = problems || run.problems;
         if (run.unreadable) {
             fmt::print(stderr, "{}: {}: left unchanged (it could not be read to its end)\n", tool,
@@ -173,7 +189,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     // A bare list has no result as a rule: the reader's warnings would be noise.
     tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
     convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
-    pgn::ReplayerOptions options = replayer_options(opt);
+    pgn::ReplayerOptions options = convert::replayer_options(opt);
     bool unreadable = false;
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;

@@ -5,6 +5,8 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 
+#include "support/replay_severities.hpp"
+
 namespace po = boost::program_options;
 
 namespace chess::convert {
@@ -13,7 +15,7 @@ namespace {
 
 constexpr const char* usage = R"(Usage:
   pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
-              [--max-game-bytes N] [-o FILE] [FILE...]
+              [--max-game-bytes N] [-j N] [-o FILE] [FILE...]
   pgn-convert --in-place [--to NOTATION] [--fix] [--keep-failed] FILE...
   pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
@@ -57,6 +59,11 @@ is given; so is a FILE that cannot be read to its end.
 --moves converts a bare move list to one line of numbered moves. Move numbers, comments and
 results in the list are tolerated; a result ends a list and starts the next line.
 
+-j N converts with N threads (default: one per core): each input is cut into chunks where games
+begin, the chunks are converted in parallel and written in input order. The output, the
+diagnostics, the summary and the exit code are those of -j 1. --byte-range and --moves read
+sequentially.
+
 The summary on stderr counts games read = games written + games failed.
 Exit codes: 0 all games converted, 1 a game failed or the input had errors, 2 usage or I/O error.
 
@@ -69,6 +76,7 @@ Examples:
   pgn-convert --max-game-bytes 100000000 analysis.pgn     # games of up to 100 MB
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
+  pgn-convert -j 4 --to lan -o big-lan.pgn big.pgn         # four threads, same output as -j 1
   pgn-convert --byte-range 0:100000000 big.pgn             # games beginning in the first 100 MB
 )";
 
@@ -111,7 +119,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
         "file", po::value(&opt.files), "input FILE (also positional)");
-    tools::add_split_options(desc, opt.split, false);
+    tools::add_split_options(desc, opt.split);
     return desc;
 }
 
@@ -125,6 +133,17 @@ void check_in_place(const Options& opt, const po::variables_map& vm) {
 }
 
 }  // namespace
+
+ConvertOptions converter_options(const Options& options) {
+    return {options.style, options.fix, options.keep_failed, options.max_game_bytes};
+}
+
+pgn::ReplayerOptions replayer_options(const Options& options) {
+    pgn::ReplayerOptions replayer;
+    replayer.letters = options.from_letters;
+    replayer.severities = tools::replay_failures_only();
+    return replayer;
+}
 
 Parsed parse_options(int argc, char** argv, Options& opt) {
     std::string to, letters, from_letters, moves;

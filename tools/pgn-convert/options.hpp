@@ -7,7 +7,9 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "chess/pgn/replayer.hpp"
 #include "common/parallel_options.hpp"
+#include "converter.hpp"
 #include "game_log.hpp"
 
 namespace chess::convert {
@@ -26,6 +28,11 @@ struct Options {
     std::vector<std::string> files;
     tools::SplitOptions split;
 };
+
+// What the options ask of the converter and of the replayer (whose file_name the caller sets),
+// the same for the sequential and the parallel run.
+ConvertOptions converter_options(const Options& options);
+pgn::ReplayerOptions replayer_options(const Options& options);
 
 enum class Parsed { Run, Help, Version };
 

@@ -1,9 +1,7 @@
 #include "parallel_extract.hpp"
 
-#include <algorithm>
 #include <iterator>
 #include <limits>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,10 +9,9 @@
 
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
-#include "common/chunk_sources.hpp"
 #include "common/chunker.hpp"
 #include "common/once_per_input.hpp"
-#include "common/ordered_pipeline.hpp"
+#include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
 #include "support/replay_severities.hpp"
 #include "tag_values.hpp"
@@ -45,7 +42,6 @@ struct Part {
     std::vector<RecordMark> marks;  // offsets into text
     std::vector<notation::OwnedDiagnostic> diagnostics;
     SpanEnd end;
-    std::uint64_t source_end = 0;  // just past the chunk and its look-ahead
 };
 
 // Gathers a worker's blocks of records into its Part.
@@ -165,44 +161,30 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
     tools::Progress progress(!run.options.quiet, input.file_size);
     const std::string name = input.name;
     tools::Chunker chunker(*input.source, split.chunk_bytes, split.chunk_at_lines);
-    tools::OrderedPipeline<Part> pipeline(
-        chunker, split.jobs, 2 * std::size_t{split.jobs} + 2, [&](const tools::Chunk& chunk) {
+    tools::run_chunks<Part>(
+        chunker, split.jobs,
+        [&](pgn::ByteSource& source, const tools::Chunk& chunk) {
             Part part;
             PartBlocks blocks(part);
             RecordingSink recorder;
-            tools::ChunkSource source(chunk);
             part.end =
                 extract_span(source, chunk.start, chunk.end_offset(), run, name, blocks, recorder);
             part.diagnostics = std::move(recorder.diagnostics);
-            part.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
-            return part;
-        });
-    std::uint64_t expected = 0;
-    while (auto item = pipeline.next()) {
-        auto& [chunk, part] = *item;
-        if (!tools::worker_agrees(chunk, expected, part.end.landing, part.source_end)) {
-            // Not where one reader would have been: read the rest sequentially from the last
-            // point both agree on.
-            pipeline.skip_work();
-            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
-                                                       chunk.start.offset);
-            const tools::Boundary start{
-                chunk.start.offset + from,
-                chunk.start.line + tools::count_line_ends({chunk.bytes->data(), from})};
-            tools::RestSource rest(chunk, from, [&pipeline]() -> std::optional<tools::Chunk> {
-                if (auto next = pipeline.next()) return std::move(next->first);
-                return std::nullopt;
-            });
+            const std::uint64_t landing = part.end.landing;
+            return tools::SpanRead<Part>{std::move(part), landing};
+        },
+        [&](const Part& part) {
+            merger.add(part);
+            progress.update(input.file_bytes_read(), merger.games());
+            return true;
+        },
+        [&](pgn::ByteSource& rest, const tools::Boundary& start) {
             MergerSink sink(merger);
-            merger.end_span(extract_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
-                                         run, name, merger, sink));
-            break;
-        }
-        merger.add(part);
-        expected = part.end.landing;
-        progress.update(input.file_bytes_read(), merger.games());
-    }
-    pipeline.cancel();
+            const SpanEnd end = extract_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
+                                             run, name, merger, sink);
+            merger.end_span(end);
+            return end.landing;
+        });
     merger.flush();
     progress.finish();
 }

@@ -1,15 +1,12 @@
 #include "pgn-stats/parallel_collect.hpp"
 
-#include <algorithm>
 #include <limits>
-#include <optional>
 #include <vector>
 
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
-#include "common/chunk_sources.hpp"
 #include "common/chunker.hpp"
-#include "common/ordered_pipeline.hpp"
+#include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
 #include "pgn-stats/collector.hpp"
 #include "pgn-stats/diagnostic_counter.hpp"
@@ -31,7 +28,6 @@ struct Part {
     std::vector<notation::OwnedDiagnostic> diagnostics;  // in order, game numbers from 1
     std::uint64_t landing = 0;                           // where the reader stopped
     std::uint64_t games_begun = 0;
-    std::uint64_t source_end = 0;
 };
 
 // Collects the games of `source` (whose first byte is at `start`) that begin before `end`.
@@ -110,39 +106,25 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
     Progress progress(options.progress, input.file_size);
     const std::string name = input.name;
     Chunker chunker(*input.source, options.chunk_bytes, options.chunk_at_lines);
-    OrderedPipeline<Part> pipeline(
-        chunker, options.jobs, 2 * std::size_t{options.jobs} + 2, [&](const Chunk& chunk) {
-            ChunkSource source(chunk);
+    bytes += run_chunks<Part>(
+        chunker, options.jobs,
+        [&](pgn::ByteSource& source, const Chunk& chunk) {
             Part part = collect_span(source, chunk.start, chunk.end_offset(), openings, name);
-            part.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
-            return part;
-        });
-    std::uint64_t expected = 0;
-    while (auto item = pipeline.next()) {
-        auto& [chunk, part] = *item;
-        if (!tools::worker_agrees(chunk, expected, part.landing, part.source_end)) {
-            pipeline.skip_work();
-            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
-                                                       chunk.start.offset);
-            const Boundary start{chunk.start.offset + from,
-                                 chunk.start.line + count_line_ends({chunk.bytes->data(), from})};
-            RestSource rest(chunk, from, [&pipeline]() -> std::optional<Chunk> {
-                if (auto next = pipeline.next()) return std::move(next->first);
-                return std::nullopt;
-            });
+            const std::uint64_t landing = part.landing;
+            return SpanRead<Part>{std::move(part), landing};
+        },
+        [&](Part& part) {
+            merger.add(part);
+            progress.update(input.file_bytes_read(), merger.total().all.games);
+            return true;
+        },
+        [&](pgn::ByteSource& rest, const Boundary& start) {
             Part tail = collect_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
                                      openings, name);
             merger.add(tail);
-            expected = tail.landing;
-            break;
-        }
-        merger.add(part);
-        expected = part.landing;
-        progress.update(input.file_bytes_read(), merger.total().all.games);
-    }
-    pipeline.cancel();
+            return tail.landing;
+        });
     progress.finish();
-    bytes += expected;
     return std::move(merger.total());
 }
 

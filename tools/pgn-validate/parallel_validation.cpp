@@ -12,7 +12,6 @@
 //   (a chunk boundary the reader does not see as a game start), the merger reads the rest of
 //   the input itself, sequentially, from the last point both agree on.
 
-#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -23,10 +22,9 @@
 
 #include <fmt/core.h>
 
-#include "common/chunk_sources.hpp"
 #include "common/chunker.hpp"
 #include "common/input.hpp"
-#include "common/ordered_pipeline.hpp"
+#include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
 #include "filtering_sink.hpp"
 #include "span_reader.hpp"
@@ -66,7 +64,6 @@ using RecordedEvent = std::variant<RecordedDiagnostic, RecordedGame, RecordedRea
 struct ChunkOutcome {
     std::vector<RecordedEvent> events;
     SpanEnd end;
-    std::uint64_t source_end = 0;  // offset just past the chunk and its look-ahead
 };
 
 class Recorder final : public SpanEvents {
@@ -94,13 +91,13 @@ private:
     std::vector<RecordedEvent>& events_;
 };
 
-ChunkOutcome validate_chunk(const Chunk& chunk, const SpanOptions& options) {
+SpanRead<ChunkOutcome> validate_chunk(pgn::ByteSource& source, const Chunk& chunk,
+                                      const SpanOptions& options) {
     ChunkOutcome outcome;
     Recorder recorder(outcome.events);
-    ChunkSource source(chunk);
     outcome.end = read_span(source, chunk.start, chunk.end_offset(), options, recorder);
-    outcome.source_end = chunk.end_offset() + (chunk.next ? chunk.next->size() : 0);
-    return outcome;
+    const std::uint64_t landing = outcome.end.landing;
+    return {std::move(outcome), landing};
 }
 
 // ---- the merger
@@ -193,33 +190,24 @@ private:
 
 // Takes the chunks' results in order into the merger, reading on itself where a chunk does not
 // verify.
-void merge_chunks(OrderedPipeline<ChunkOutcome>& pipeline, const SpanOptions& span, Merger& merger,
+void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Merger& merger,
                   const RunTotals& totals) {
-    std::uint64_t expected = 0;  // where the sequential reader would begin the next chunk
-    while (auto item = pipeline.next()) {
-        const auto& [chunk, outcome] = *item;
-        if (!tools::worker_agrees(chunk, expected, outcome.end.landing, outcome.source_end)) {
-            pipeline.skip_work();
-            // Read on from where the last good chunk left off: the start of this chunk, or
-            // where the previous chunk's reader stopped inside it.
-            const auto from = static_cast<std::size_t>(std::max(expected, chunk.start.offset) -
-                                                       chunk.start.offset);
-            const Boundary start{chunk.start.offset + from,
-                                 chunk.start.line + count_line_ends({chunk.bytes->data(), from})};
-            RestSource rest(chunk, from, [&pipeline]() -> std::optional<Chunk> {
-                if (auto next = pipeline.next()) return std::move(next->first);
-                return std::nullopt;
-            });
+    run_chunks<ChunkOutcome>(
+        chunker, jobs,
+        [&span](pgn::ByteSource& source, const Chunk& chunk) {
+            return validate_chunk(source, chunk, span);
+        },
+        [&](const ChunkOutcome& outcome) {
+            if (!merger.replay(outcome)) return false;  // --max-errors stopped the run in it
+            merger.span_done(outcome.end);
+            return true;
+        },
+        [&](pgn::ByteSource& rest, const Boundary& start) {
             const SpanEnd end =
                 read_span(rest, start, std::numeric_limits<std::uint64_t>::max(), span, merger);
             if (!totals.stopped) merger.span_done(end);
-            break;
-        }
-        if (!merger.replay(outcome)) break;
-        merger.span_done(outcome.end);
-        expected = outcome.end.landing;
-    }
-    pipeline.cancel();
+            return end.landing;
+        });
 }
 
 }  // namespace
@@ -240,12 +228,7 @@ void Validator::validate_parallel(std::string_view path) {
     const SpanOptions span{&options_, input->name, report_.wants_games()};
 
     Chunker chunker(*input->source, options_.chunk_bytes, options_.chunk_at_lines);
-    {
-        OrderedPipeline<ChunkOutcome> pipeline(
-            chunker, options_.jobs, 2 * std::size_t{options_.jobs} + 2,
-            [&span](const Chunk& chunk) { return validate_chunk(chunk, span); });
-        merge_chunks(pipeline, span, merger, totals_);
-    }  // the threads are joined: the chunker is ours again
+    merge_chunks(chunker, options_.jobs, span, merger, totals_);  // joins its threads
     progress.finish();
     if (chunker.failed() || sink.fatal_reported()) {
         fmt::print(stderr, "pgn-validate: {}: read error: {}\n", input->name,

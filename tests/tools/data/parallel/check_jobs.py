@@ -5,8 +5,9 @@ Each PGN file is run through each tool and output format at -j 1 (the sequential
 at -j 2 and -j 4 with tiny chunks (--chunk-bytes), so that even small files are cut into many
 chunks, some of them at points the reader does not take for game starts. Also: standard input,
 gzip-compressed input, --max-errors, and all the files in one run (game numbers per file,
-pgn-fen --unique over the whole run). Only the run time differs between runs ("seconds",
-"MB/s" and JUnit's time attributes): those figures are masked before comparing.
+pgn-fen --unique over the whole run, pgn-convert's summary counts over all files). Only the run
+time differs between runs ("seconds", "MB/s" and JUnit's time attributes): those figures are
+masked before comparing.
 """
 import argparse
 import gzip
@@ -29,6 +30,11 @@ FORMATS = {
                 ["--format", "epd", "--every", "--variations"],
                 ["--every", "--unique", "--format", "tsv", "--tags", "White,Event"],
                 ["--final", "--format", "tsv"]],
+    # Every notation; --fix's notes, --keep-failed's comments, and games too large for the
+    # game log (E126) as chunks meet them.
+    "pgn-convert": [["--to", "san"], ["--to", "lan", "--fix"], ["--to", "uci", "--keep-failed"],
+                    ["--to", "lan-compact", "--letters", "ru", "--max-game-bytes", "3000"],
+                    ["--to", "fan", "--fix", "--keep-failed"]],
 }
 
 

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 
-TOOLS = ["pgn-validate", "pgn-stats", "pgn-fen"]
+TOOLS = ["pgn-validate", "pgn-stats", "pgn-fen", "pgn-convert"]
 
 
 def most_threads(command, games: bytes, seconds=20.0) -> int:
