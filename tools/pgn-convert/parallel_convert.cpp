@@ -10,6 +10,7 @@
 #include "chess/pgn/replayer.hpp"
 #include "chess/pgn/writer.hpp"
 #include "common/chunker.hpp"
+#include "common/forwarding_sink.hpp"
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
@@ -94,16 +95,6 @@ private:
     std::uint64_t games_before_ = 0;
 };
 
-// The sequential rest's diagnostics, straight to the merger.
-class MergerSink final : public notation::DiagnosticSink {
-public:
-    explicit MergerSink(Merger& merger) : merger_(merger) {}
-    void report(const notation::Diagnostic& diagnostic) override { merger_.diagnostic(diagnostic); }
-
-private:
-    Merger& merger_;
-};
-
 }  // namespace
 
 void convert_parallel(tools::Input& input, ParallelRun& run) {
@@ -127,7 +118,7 @@ void convert_parallel(tools::Input& input, ParallelRun& run) {
             return true;
         },
         [&](pgn::ByteSource& rest, const tools::Boundary& start) {
-            MergerSink sink(merger);
+            tools::ForwardingSink sink(merger);
             SpanEnd end;
             const std::uint64_t landing =
                 convert_span(rest, start, std::numeric_limits<std::uint64_t>::max(), run.options,

@@ -10,6 +10,7 @@
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "common/chunker.hpp"
+#include "common/forwarding_sink.hpp"
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
@@ -143,16 +144,6 @@ private:
     std::string buffer_;
 };
 
-// The sequential rest's diagnostics, straight to the merger.
-class MergerSink final : public notation::DiagnosticSink {
-public:
-    explicit MergerSink(Merger& merger) : merger_(merger) {}
-    void report(const notation::Diagnostic& diagnostic) override { merger_.diagnostic(diagnostic); }
-
-private:
-    Merger& merger_;
-};
-
 }  // namespace
 
 void extract_parallel(tools::Input& input, ParallelRun& run) {
@@ -179,7 +170,7 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
             return true;
         },
         [&](pgn::ByteSource& rest, const tools::Boundary& start) {
-            MergerSink sink(merger);
+            tools::ForwardingSink sink(merger);
             const SpanEnd end = extract_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
                                              run, name, merger, sink);
             merger.end_span(end);
