@@ -13,8 +13,6 @@ constexpr std::array<char, 16> piece_chars = {'P', 'N', 'B', 'R', 'Q', 'K', '?',
                                               'p', 'n', 'b', 'r', 'q', 'k', '?', '?'};
 
 // Walks the occupied squares of each rank (a bit scan per piece, not a test per square: the
-// branches on 64 squares were the cost), with the gaps between them as digits.
-// Walks the occupied squares of each rank (a bit scan per piece, not a test per square: the
 // branches on 64 squares were the cost), with the gaps between them as digits. Works on a
 // local pointer, which the compiler keeps in a register (a member would be stored back after
 // every character, as a char store may alias it).
