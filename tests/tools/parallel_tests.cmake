@@ -48,14 +48,16 @@ parallel_sample(parallel_bad_plain_sample ${parallel_bad_plain})
 # matrices below dominate the suite (about 20 minutes there on this corpus). What they add under
 # the sanitizers is the memory and thread checking of the chunk, split and merge code, which the
 # small files exercise as well as the big ones (Chess960, deliberate errors, variations, NAGs):
-# that build checks the games files under 32 KB and a third of the bad sample; the Release build,
-# which runs the same code, checks everything.
+# that build checks the games files under 8 KB, one any-line chunk size and a third of the bad
+# sample; the Release build, which runs the same code, checks everything.
 set(parallel_games_checked ${parallel_games})
+set(parallel_any_line_sizes 100,3000)
 if(CHESS_SANITIZERS)
     set(parallel_games_checked)
+    set(parallel_any_line_sizes 100)
     foreach(file IN LISTS parallel_games)
         file(SIZE ${file} bytes)
-        if(bytes LESS 32768)
+        if(bytes LESS 8192)
             list(APPEND parallel_games_checked ${file})
         endif()
     endforeach()
@@ -90,7 +92,7 @@ add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64
 add_test(NAME parallel_jobs_bad_corpus_sample
          COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad_sample})
 add_test(NAME parallel_jobs_any_line_corpus
-         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 100,3000
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes ${parallel_any_line_sizes}
                  ${parallel_games_checked})
 add_test(NAME parallel_jobs_any_line_bad_corpus
          COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad})
