@@ -45,15 +45,17 @@ parallel_sample(parallel_bad_sample ${parallel_bad})
 parallel_sample(parallel_bad_plain_sample ${parallel_bad_plain})
 
 # Under the sanitizers every tool run costs about five times its Release time, and the identity
-# matrices below dominate the suite (about 20 minutes there on this corpus). What they add under
+# matrices below dominated that pass (most of its 20 minutes on this corpus). What they add under
 # the sanitizers is the memory and thread checking of the chunk, split and merge code, which the
 # small files exercise as well as the big ones (Chess960, deliberate errors, variations, NAGs):
-# that build checks the games files under 8 KB, one any-line chunk size and a third of the bad
+# that build checks the games files under 8 KB, one chunk size per matrix and a third of the bad
 # sample; the Release build, which runs the same code, checks everything.
 set(parallel_games_checked ${parallel_games})
+set(parallel_jobs_sizes 256,4096)
 set(parallel_any_line_sizes 100,3000)
 if(CHESS_SANITIZERS)
     set(parallel_games_checked)
+    set(parallel_jobs_sizes 256)
     set(parallel_any_line_sizes 100)
     foreach(file IN LISTS parallel_games)
         file(SIZE ${file} bytes)
@@ -87,7 +89,8 @@ endforeach()
 # -j N against -j 1, byte for byte, every output format, files, stdin and gzip'd stdin, with tiny
 # chunks; and with chunks cut at any line start, which -j's verification must catch and repair.
 set(parallel_jobs ${Python3_EXECUTABLE} ${parallel_data}/check_jobs.py --bin ${PROJECT_BINARY_DIR}/tools)
-add_test(NAME parallel_jobs_corpus COMMAND ${parallel_jobs} ${parallel_games_checked})
+add_test(NAME parallel_jobs_corpus
+         COMMAND ${parallel_jobs} --chunk-bytes ${parallel_jobs_sizes} ${parallel_games_checked})
 add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad})
 add_test(NAME parallel_jobs_bad_corpus_sample
          COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad_sample})
