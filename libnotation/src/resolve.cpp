@@ -14,6 +14,7 @@
 
 #include "check_mark.hpp"
 #include "chess/attacks.hpp"
+#include "resolve_paths.hpp"
 
 namespace chess::notation {
 
@@ -21,21 +22,13 @@ namespace {
 
 using Result = std::expected<ResolvedMove, ResolveError>;
 using R = Relaxation;
+using detail::capture_notes;
+using detail::is_coordinates;
+using detail::move_from;
+using detail::over_disambiguated;
 
 std::unexpected<ResolveError> fail(ResolveErrorCode code, const MoveText& text) {
     return std::unexpected(ResolveError{code, MoveList(), text});
-}
-
-bool is_coordinates(const MoveText& text) { return text.relaxations.contains(R::UciCoordinates); }
-
-// Missing or superfluous capture mark. Bare coordinates (e5d6) and the short pawn capture (de)
-// have no place for an 'x'; their form is already noted by the parser, so no second note.
-Relaxations capture_notes(const Position& pos, const MoveText& text, Move m) {
-    if (is_coordinates(text) || text.relaxations.contains(R::ShortPawnCapture)) return {};
-    const bool capture = pos.is_capture(m);
-    if (capture && !text.capture) return R::MissingCaptureMark;
-    if (!capture && text.capture) return R::SuperfluousCaptureMark;
-    return {};
 }
 
 // Missing or wrong '+' / '#', from what the move does: `kind`. UCI never writes check marks,
@@ -69,30 +62,6 @@ Relaxations check_notes(const Position& pos, const MoveText& text, Move m, Check
                                                     Relaxations extra = {}) {
     return ResolvedMove{m, text.relaxations | extra | capture_notes(pos, text, m) |
                                check_notes(pos, text, m, marks)};
-}
-
-// More origin than minimal SAN needs. `origins` holds every square from which the moving piece
-// type can legally reach m.to(). A complete origin in book long algebraic or UCI is that
-// notation's form (noted as LongAlgebraic / UciCoordinates), not SAN with too much
-// disambiguation.
-bool over_disambiguated(const MoveText& text, Move m, PieceType pt, Bitboard origins) {
-    if (!text.from_file && !text.from_rank) return false;
-    if (!text.piece) return false;  // no letter: coordinates, whatever the parser noted
-    if (text.has_complete_origin() &&
-        (text.relaxations.contains(R::LongAlgebraic) || is_coordinates(text)))
-        return false;
-    if (pt == PieceType::Pawn) {
-        // SAN names the origin file of a pawn capture and nothing else of a pawn's origin.
-        const bool capture = file_of(m.from()) != file_of(m.to());
-        return text.from_rank.has_value() || (!capture && text.from_file);
-    }
-    const Bitboard others = origins.without(m.from());
-    if (others.empty()) return true;
-    const bool same_file = (others & Bitboard::file(file_of(m.from()))).any();
-    const bool same_rank = (others & Bitboard::rank(rank_of(m.from()))).any();
-    // Both coordinates where one would do. A single coordinate that distinguishes is never
-    // "over", even when SAN would have chosen the other one (R1d2 for Rad2).
-    return text.from_file && text.from_rank && (!same_file || !same_rank);
 }
 
 // What a Normal text asks for: pieces of one type (restricted to an origin) moving to a set of
@@ -241,25 +210,6 @@ Result ambiguous(const Query& q, const MoveText& text, const MoveList& legal) {
     for (Move m : legal)
         if (fits(q, m) && promotion_matches(text, m)) error.candidates.push_back(m);
     return std::unexpected(std::move(error));
-}
-
-// The move from `from` to `to` that a text with `promotion` names, for a piece of type `pt`
-// whose move there is legal; nullopt when the promotion piece does not fit the move.
-std::optional<Move> move_from(const Position& pos, PieceType pt, Square from, Square to,
-                              std::optional<PieceType> promotion) {
-    if (pt != PieceType::Pawn) {
-        if (promotion) return std::nullopt;
-        return Move::normal(from, to);
-    }
-    if (rank_of(to) == Rank::R1 || rank_of(to) == Rank::R8) {
-        if (!promotion || *promotion == PieceType::Pawn || *promotion == PieceType::King)
-            return std::nullopt;
-        return Move::promotion(from, to, *promotion);
-    }
-    if (promotion) return std::nullopt;
-    if (file_of(from) != file_of(to) && pos.piece_at(to) == Piece::None)
-        return Move::en_passant(from, to);
-    return Move::normal(from, to);
 }
 
 // The general path: the candidate moves generated, for every diagnosis (no piece, illegal,
