@@ -12,8 +12,7 @@ add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp
                                    ${parallel_data}/parallel_chunks_test.cpp)
 target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
                                                   chess_warnings chess_tuning)
-add_test(NAME parallel_unit_tests COMMAND parallel_unit_tests)
-set_tests_properties(parallel_unit_tests PROPERTIES LABELS "tools;parallel")
+chess_gtest(parallel_unit_tests "tools;parallel")
 
 find_package(Python3 COMPONENTS Interpreter)
 if(NOT Python3_Interpreter_FOUND)
@@ -48,15 +47,11 @@ parallel_sample(parallel_bad_plain_sample ${parallel_bad_plain})
 # matrices below dominated that pass (most of its 20 minutes on this corpus). What they add under
 # the sanitizers is the memory and thread checking of the chunk, split and merge code, which the
 # small files exercise as well as the big ones (Chess960, deliberate errors, variations, NAGs):
-# that build checks the games files under 8 KB, one chunk size per matrix and a third of the bad
-# sample; the Release build, which runs the same code, checks everything.
+# that build checks the games files under 8 KB and a third of the bad sample; the Release build,
+# which runs the same code, checks everything.
 set(parallel_games_checked ${parallel_games})
-set(parallel_jobs_sizes 256,4096)
-set(parallel_any_line_sizes 100,3000)
 if(CHESS_SANITIZERS)
     set(parallel_games_checked)
-    set(parallel_jobs_sizes 256)
-    set(parallel_any_line_sizes 100)
     foreach(file IN LISTS parallel_games)
         file(SIZE ${file} bytes)
         if(bytes LESS 8192)
@@ -88,17 +83,20 @@ endforeach()
 
 # -j N against -j 1, byte for byte, every output format, files, stdin and gzip'd stdin, with tiny
 # chunks; and with chunks cut at any line start, which -j's verification must catch and repair.
+# Each case runs once in parallel, with the (jobs, chunk size) combinations taken in turn; the
+# full bad corpus (label slow) runs every case with every combination.
 set(parallel_jobs ${Python3_EXECUTABLE} ${parallel_data}/check_jobs.py --bin ${PROJECT_BINARY_DIR}/tools)
 add_test(NAME parallel_jobs_corpus
-         COMMAND ${parallel_jobs} --chunk-bytes ${parallel_jobs_sizes} ${parallel_games_checked})
-add_test(NAME parallel_jobs_bad_corpus COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad})
+         COMMAND ${parallel_jobs} --chunk-bytes 256,4096 ${parallel_games_checked})
+add_test(NAME parallel_jobs_bad_corpus
+         COMMAND ${parallel_jobs} --all-combinations --chunk-bytes 64 ${parallel_bad})
 add_test(NAME parallel_jobs_bad_corpus_sample
          COMMAND ${parallel_jobs} --chunk-bytes 64 ${parallel_bad_sample})
 add_test(NAME parallel_jobs_any_line_corpus
-         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes ${parallel_any_line_sizes}
-                 ${parallel_games_checked})
+         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 100,3000 ${parallel_games_checked})
 add_test(NAME parallel_jobs_any_line_bad_corpus
-         COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad})
+         COMMAND ${parallel_jobs} --all-combinations --chunk-at-lines --chunk-bytes 16
+                 ${parallel_bad})
 add_test(NAME parallel_jobs_any_line_bad_corpus_sample
          COMMAND ${parallel_jobs} --chunk-at-lines --chunk-bytes 16 ${parallel_bad_sample})
 set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus_sample

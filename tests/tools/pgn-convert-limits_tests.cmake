@@ -11,8 +11,7 @@ add_executable(pgn_convert_game_log_tests
 target_include_directories(pgn_convert_game_log_tests PRIVATE ${PROJECT_SOURCE_DIR}/tools/pgn-convert)
 target_link_libraries(pgn_convert_game_log_tests PRIVATE chess::notation GTest::gtest_main
                                                          chess_warnings chess_tuning)
-gtest_discover_tests(pgn_convert_game_log_tests DISCOVERY_TIMEOUT 60
-                     PROPERTIES LABELS "tools;pgn-convert")
+chess_gtest(pgn_convert_game_log_tests "tools;pgn-convert")
 
 set(convert_limits_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert)
 

@@ -121,7 +121,7 @@ target_compile_definitions(pgn_fen_unit_tests PRIVATE
                            CHESS_CORPUS_DIR="${PROJECT_SOURCE_DIR}/corpus")
 target_link_libraries(pgn_fen_unit_tests PRIVATE chess::notation fmt::fmt GTest::gtest_main
                                                  chess_warnings chess_tuning)
-gtest_discover_tests(pgn_fen_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS "tools;pgn-fen")
+chess_gtest(pgn_fen_unit_tests "tools;pgn-fen")
 
 # A tag named twice is one column (JSON members must be unique).
 fen_case(repeated_tag_is_one_column EXPECTED_STDOUT=${fen_expected}/sample.tsv

@@ -12,16 +12,7 @@ target_link_libraries(pgn_stats_unit_tests PRIVATE pgn_stats_core GTest::gtest_m
                                                    chess_warnings chess_tuning)
 target_compile_definitions(pgn_stats_unit_tests PRIVATE
     CHESS_CORPUS_DIR="${PROJECT_SOURCE_DIR}/corpus" CHESS_TEST_DATA_DIR="${pgn_stats_data}")
-gtest_discover_tests(pgn_stats_unit_tests DISCOVERY_TIMEOUT 60 TEST_PREFIX "pgn_stats."
-                     TEST_LIST pgn_stats_unit_test_names)
-# gtest_discover_tests splits a list-valued property ("tools;pgn-stats") into two words, so the
-# labels are set by a script that CTest runs after the discovered tests are defined.
-set(pgn_stats_labels_script ${CMAKE_CURRENT_BINARY_DIR}/pgn_stats_unit_test_labels.cmake)
-file(WRITE ${pgn_stats_labels_script}
-     "if(pgn_stats_unit_test_names)\n"
-     "    set_tests_properties(\${pgn_stats_unit_test_names} PROPERTIES LABELS \"tools;pgn-stats\")\n"
-     "endif()\n")
-set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${pgn_stats_labels_script})
+chess_gtest(pgn_stats_unit_tests "tools;pgn-stats" TEST_PREFIX "pgn_stats.")
 
 # Golden output: `pgn-stats ARGS...` prints exactly tools/data/pgn-stats/GOLDEN and exits with
 # EXIT. small.pgn is hand-made and its figures were checked by hand (see small.pgn.md); it has

@@ -15,10 +15,7 @@ file(GLOB pgn_validate_unit_sources CONFIGURE_DEPENDS
 add_executable(pgn_validate_unit_tests ${pgn_validate_unit_sources})
 target_link_libraries(pgn_validate_unit_tests PRIVATE pgn_validate_core GTest::gtest_main
                                                       chess_warnings chess_tuning)
-# One CTest test for the whole binary: gtest_discover_tests (CMake 3.25) cannot give the
-# discovered tests a label list ("tools;pgn-validate"); a failure still names its cases.
-add_test(NAME pgn_validate_unit_tests COMMAND pgn_validate_unit_tests)
-set_tests_properties(pgn_validate_unit_tests PROPERTIES LABELS "${pgn_validate_labels}")
+chess_gtest(pgn_validate_unit_tests "${pgn_validate_labels}")
 
 # ---- command-line cases without Python
 add_test(NAME pgn_validate_version COMMAND pgn-validate --version)

@@ -1,6 +1,6 @@
 #pragma once
 // The command-line options that every archive-reading tool shares for splitting its input:
-// -j N (parallel.md) and --byte-range START:END (byte_range.hpp).
+// -j N (parallel_chunks.hpp) and --byte-range START:END (byte_range.hpp).
 
 #include <cstddef>
 #include <optional>

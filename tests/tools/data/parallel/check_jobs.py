@@ -8,7 +8,12 @@ gzip-compressed input, --max-errors, and all the files in one run (game numbers 
 pgn-fen --unique over the whole run, pgn-convert's summary counts over all files). Only the run
 time differs between runs ("seconds", "MB/s" and JUnit's time attributes): those figures are
 masked before comparing.
+
+Each case (tool, options, input) runs once at -j 1 and, by default, once in parallel: the case
+takes the next of the (jobs, chunk size) combinations in turn, so that every file meets every
+combination across its cases. --all-combinations runs each case with all of them.
 """
+import itertools
 import argparse
 import gzip
 import re
@@ -55,6 +60,8 @@ def main():
     parser.add_argument("--chunk-bytes", default="256,4096")
     parser.add_argument("--chunk-at-lines", action="store_true",
                         help="also cut at any line start (-j's verification must catch those)")
+    parser.add_argument("--all-combinations", action="store_true",
+                        help="run every case with every (jobs, chunk size) combination")
     parser.add_argument("--tools", default=",".join(FORMATS),
                         help="which tools to check (comma-separated)")
     parser.add_argument("files", nargs="+")
@@ -75,23 +82,24 @@ def main():
                 inputs = [([path], None), (["-"], data)]
                 if len(data) < 200_000:
                     inputs.append((["-"], gzip.compress(data)))
+            combinations = list(itertools.product(("2", "4"), chunk_sizes))
+            turn = itertools.cycle(combinations)
+            extra = ["--chunk-at-lines"] if args.chunk_at_lines else []
             for variant in variants:
                 for files, stdin_data in inputs:
                     want = run([binary, "-j", "1", *variant, *files], stdin_data)
-                    for jobs in ("2", "4"):
-                        for chunk in chunk_sizes:
-                            extra = ["--chunk-at-lines"] if args.chunk_at_lines else []
-                            got = run([binary, "-j", jobs, "--chunk-bytes", chunk, *extra,
-                                       *variant, *files], stdin_data)
-                            runs += 1
-                            if got != want:
-                                problems += 1
-                                what = [name for name, a, b in
-                                        zip(("exit code", "stdout", "stderr"), got, want)
-                                        if a != b]
-                                print(f"{tool} {' '.join(variant)} {path} "
-                                      f"({'stdin' if stdin_data else 'file'}) -j {jobs} "
-                                      f"--chunk-bytes {chunk}: {', '.join(what)} differ")
+                    chosen = combinations if args.all_combinations else [next(turn)]
+                    for jobs, chunk in chosen:
+                        got = run([binary, "-j", jobs, "--chunk-bytes", chunk, *extra,
+                                   *variant, *files], stdin_data)
+                        runs += 1
+                        if got != want:
+                            problems += 1
+                            what = [name for name, a, b in
+                                    zip(("exit code", "stdout", "stderr"), got, want) if a != b]
+                            print(f"{tool} {' '.join(variant)} {path} "
+                                  f"({'stdin' if stdin_data else 'file'}) -j {jobs} "
+                                  f"--chunk-bytes {chunk}: {', '.join(what)} differ")
     print(f"{runs} runs compared with -j 1, {problems} differ")
     return 1 if problems else 0
 

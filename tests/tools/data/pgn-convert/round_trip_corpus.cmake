@@ -5,7 +5,11 @@
 # transliterated Russian (C is a knight in one, a bishop in the other), a known limit of
 # LetterSetDetector, which the sample's round trips exercise on full games.
 #
-#   cmake -DPROGRAM=pgn-convert -P round_trip_corpus.cmake DIR...
+#   cmake -DPROGRAM=pgn-convert [-DMAX_BYTES=N] [-DSTYLES_PER_FILE=N] -P round_trip_corpus.cmake DIR...
+#
+# For the sanitizer build (see the test): MAX_BYTES leaves out the files larger than N bytes;
+# STYLES_PER_FILE makes each file take only the next N of the styles in turn, so that together
+# the files still go through every style.
 
 set(dirs)
 set(started FALSE)
@@ -21,16 +25,32 @@ endforeach()
 set(files)
 foreach(dir IN LISTS dirs)
     file(GLOB_RECURSE found LIST_DIRECTORIES false ${dir}/*.pgn)
-    list(APPEND files ${found})
+    foreach(file IN LISTS found)
+        file(SIZE ${file} bytes)
+        if(NOT DEFINED MAX_BYTES OR bytes LESS_EQUAL MAX_BYTES)
+            list(APPEND files ${file})
+        endif()
+    endforeach()
 endforeach()
 
 # Notation and letter set of the intermediate file.
 set(styles "lan en" "uci en" "lan ru" "lan-compact de" "san fr" "fan en")
+list(LENGTH styles style_count)
+if(NOT DEFINED STYLES_PER_FILE)
+    set(STYLES_PER_FILE ${style_count})
+endif()
 set(problems)
 set(checked 0)
+set(next_style 0)
 foreach(file IN LISTS files)
     execute_process(COMMAND ${PROGRAM} -q ${file} OUTPUT_VARIABLE direct ERROR_QUIET)
-    foreach(style IN LISTS styles)
+    set(file_styles)
+    foreach(unused RANGE 1 ${STYLES_PER_FILE})
+        list(GET styles ${next_style} style)
+        list(APPEND file_styles "${style}")
+        math(EXPR next_style "(${next_style} + 1) % ${style_count}")
+    endforeach()
+    foreach(style IN LISTS file_styles)
         separate_arguments(style UNIX_COMMAND "${style}")
         list(GET style 0 to)
         list(GET style 1 letters)
