@@ -183,3 +183,6 @@ private:
 SetupProblems validate(const Setup& setup);
 
 }  // namespace chess
+
+// The inline definition of legal_origins (the hot path of every SAN move).
+#include "chess/position_origins.hpp"  // IWYU pragma: export
