@@ -1,6 +1,6 @@
 #pragma once
 // parse_move's two paths, named for the differential test that holds them to the same answers:
-// the fast one for plain English SAN (plain_san.cpp) and the general grammar (move_parser.cpp).
+// the fast one for plain English SAN (plain_san.hpp) and the general grammar (move_parser.cpp).
 
 #include <expected>
 #include <string_view>

@@ -130,26 +130,34 @@ bool Position::castling_path_clear(Square king_from, Square rook_from, CastlingS
     return (must_be_empty & occupied()).empty();
 }
 
+namespace {
+
+// The side a castling rook stands on, seen from its king (Chess960 included).
+CastlingSide castling_side_of(Square king, Square rook) {
+    return index(file_of(rook)) > index(file_of(king)) ? CastlingSide::King : CastlingSide::Queen;
+}
+
+}  // namespace
+
+// Castling of the side to move (not in check) with `rook`, which has the right, is legal.
+bool Position::castling_allowed(Square king, Square rook, CastlingSide side) const {
+    if (!castling_path_clear(king, rook, side)) return false;
+    // The king may not pass through or land on an attacked square. The castling rook is
+    // removed first: in Chess960 it may shield the king's destination (rook g1, king f1).
+    const Square king_to = king_castling_target(turn_, side);
+    const Bitboard occ = occupied().without(king).without(rook);
+    for (Square s : between(king, king_to) | Bitboard(king_to)) {
+        if (attackers(s, ~turn_, occ).any()) return false;
+    }
+    return true;
+}
+
 template <Color Us, typename Sink>
 void Position::generate_castling(Sink& out) const {
-    constexpr Color Them = ~Us;
     const Square king = king_square(Us);
     for (Square rook : castling_rooks_& pieces(Us)) {
-        const CastlingSide side =
-            index(file_of(rook)) > index(file_of(king)) ? CastlingSide::King : CastlingSide::Queen;
-        if (!castling_path_clear(king, rook, side)) continue;
-        // The king may not pass through or land on an attacked square. The castling rook is
-        // removed first: in Chess960 it may shield the king's destination (rook g1, king f1).
-        const Square king_to = king_castling_target(Us, side);
-        const Bitboard occ = occupied().without(king).without(rook);
-        bool safe = true;
-        for (Square s : between(king, king_to) | Bitboard(king_to)) {
-            if (attackers(s, Them, occ).any()) {
-                safe = false;
-                break;
-            }
-        }
-        if (safe) out.add(Move::castling(king, rook));
+        if (castling_allowed(king, rook, castling_side_of(king, rook)))
+            out.add(Move::castling(king, rook));
     }
 }
 
@@ -277,16 +285,15 @@ std::size_t Position::count_legal() const {
     return sink.count();
 }
 
+// Asked for every "O-O" of an archive: only the rook of that side is looked at, without a
+// move list.
 std::optional<Move> Position::castling_move(CastlingSide side) const {
     if (in_check()) return std::nullopt;
-    MoveList list;
-    ListSink sink(list);
-    if (turn_ == Color::White)
-        generate_castling<Color::White>(sink);
-    else
-        generate_castling<Color::Black>(sink);
-    for (Move m : list)
-        if (castling_side(m) == side) return m;
+    const Square king = king_square(turn_);
+    for (Square rook : castling_rooks_& pieces(turn_)) {
+        if (castling_side_of(king, rook) == side && castling_allowed(king, rook, side))
+            return Move::castling(king, rook);
+    }
     return std::nullopt;
 }
 

@@ -150,6 +150,7 @@ private:
     std::uint64_t compute_key() const;
     Bitboard pawn_en_passant_capturers() const;
     bool castling_path_clear(Square king_from, Square rook_from, CastlingSide side) const;
+    bool castling_allowed(Square king, Square rook, CastlingSide side) const;
     template <Color Us, typename Sink>
     void generate(Bitboard from, Bitboard to, bool castling, Sink& out) const;
     template <Color Us, typename Sink>
@@ -183,3 +184,6 @@ private:
 SetupProblems validate(const Setup& setup);
 
 }  // namespace chess
+
+// The inline definition of legal_origins (the hot path of every SAN move).
+#include "chess/position_origins.hpp"  // IWYU pragma: export

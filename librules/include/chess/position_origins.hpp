@@ -1,6 +1,10 @@
+#pragma once
 // Which pieces of one type can legally move to one square: the question every SAN move asks
 // ("Nbd2": which knights reach d2?). Answered from attack tables and one king-safety test per
 // candidate, without generating move lists.
+//
+// Inline, included at the end of position.hpp (include that one): a SAN move is resolved by
+// one call of legal_origins for nearly every move of an archive.
 
 #include "chess/position.hpp"
 
@@ -9,7 +13,7 @@ namespace chess {
 // Pawns of the side to move that reach `to`: by capture when an enemy piece stands there or it
 // is the en-passant square (then `en_passant_victim` is the pawn taken), by a push when it is
 // empty. Pins and checks are not considered here.
-Bitboard Position::pawn_origins(Square to, Square& en_passant_victim) const {
+inline Bitboard Position::pawn_origins(Square to, Square& en_passant_victim) const {
     const Color us = turn_;
     const Bitboard pawns = pieces(us, PieceType::Pawn);
     const Bitboard target(to);
@@ -32,7 +36,7 @@ Bitboard Position::pawn_origins(Square to, Square& en_passant_victim) const {
 // attacks the king. Only sliders can be uncovered by a move, and a knight or pawn that gives
 // check stays a checker unless it is the piece taken, so those are tested directly (only in
 // check: a move never makes a knight or pawn attack its own king).
-bool Position::keeps_king_safe(Square from, Square to, Bitboard captured) const {
+inline bool Position::keeps_king_safe(Square from, Square to, Bitboard captured) const {
     const Color us = turn_;
     const Square king = king_square(us);
     if (checkers_.empty()) {
@@ -51,7 +55,7 @@ bool Position::keeps_king_safe(Square from, Square to, Bitboard captured) const 
            (bishop_attacks(king, occ) & diagonal).empty();
 }
 
-Bitboard Position::legal_origins(PieceType pt, Square to) const {
+inline Bitboard Position::legal_origins(PieceType pt, Square to) const {
     const Color us = turn_;
     if (pieces(us).contains(to)) return {};
     const Bitboard occ = occupied();
