@@ -111,9 +111,15 @@ void RecordWriter::append_move_number(const PositionRecord& r) {
     buffer_ += r.before->turn() == Color::White ? ". " : "... ";
 }
 
+// The FEN and its newline written in place in one step (a separate append of the newline
+// cost as much as the rest of the line's bookkeeping).
 void RecordWriter::write_fen(const PositionRecord& r) {
-    append_fen(buffer_, r.position, options_->fen);
-    buffer_ += '\n';
+    const std::size_t size = buffer_.size();
+    buffer_.resize_and_overwrite(size + fen_room + 1, [&](char* text, std::size_t) {
+        char* end = fen_tool::write_fen(text + size, r.position, options_->fen);
+        *end++ = '\n';
+        return static_cast<std::size_t>(end - text);
+    });
 }
 
 // ... hmvc 0; fmvn 1; id "game 12 ply 33"; c0 "White - Black, Event, 33. Nf3";
