@@ -6,12 +6,23 @@ namespace chess::fen_tool {
 
 using pgn::Control;
 
+namespace {
+
+// Whether any filter can reject a position (checked once, not per position).
+bool filters_set(const Filters& f, bool unique_in_merger) {
+    return f.min_ply != 0 || f.max_ply != Filters{}.max_ply || f.side || f.in_check || f.material ||
+           (f.unique && !unique_in_merger);
+}
+
+}  // namespace
+
 PositionEmitter::PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer,
                                  bool unique_in_merger)
     : options_(&options),
       tags_(&tags),
       writer_(&writer),
       unique_in_merger_(unique_in_merger),
+      filtering_(filters_set(options.filters, unique_in_merger)),
       lines_(1) {}
 
 bool PositionEmitter::keeps_steps() const {
@@ -128,7 +139,7 @@ void PositionEmitter::emit_step(const Step& step, std::uint32_t depth) {
 }
 
 void PositionEmitter::consider(const PositionRecord& record) {
-    if (!passes_filters(record.position, record.ply)) return;
+    if (filtering_ && !passes_filters(record.position, record.ply)) return;
     writer_->write(record);
     ++counts_.positions;
 }

@@ -73,6 +73,7 @@ private:
     RecordWriter* writer_;
     KeySet seen_;
     bool unique_in_merger_ = false;
+    bool filtering_ = false;  // false: every position passes_filters (none is set)
     EmitCounts counts_;
 
     std::uint64_t game_ = 0;
