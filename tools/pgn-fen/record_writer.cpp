@@ -56,6 +56,18 @@ void RecordWriter::header() {
     buffer_ += '\n';
 }
 
+// The FEN and its newline written in place in one step (a separate append of the newline
+// cost as much as the rest of the line's bookkeeping). Inlined into write(): a call per line
+// showed in the profile.
+[[gnu::always_inline]] inline void RecordWriter::write_fen(const PositionRecord& r) {
+    const std::size_t size = buffer_.size();
+    buffer_.resize_and_overwrite(size + fen_room + 1, [&](char* text, std::size_t) {
+        char* end = fen_tool::write_fen(text + size, r.position, options_->fen);
+        *end++ = '\n';
+        return static_cast<std::size_t>(end - text);
+    });
+}
+
 void RecordWriter::write(const PositionRecord& record) {
     const std::size_t marks_before = marks_.size();
     switch (options_->format) {
@@ -109,17 +121,6 @@ void RecordWriter::append_move(const PositionRecord& r, bool uci) {
 void RecordWriter::append_move_number(const PositionRecord& r) {
     append_number(buffer_, static_cast<std::uint64_t>(r.before->fullmove_number()));
     buffer_ += r.before->turn() == Color::White ? ". " : "... ";
-}
-
-// The FEN and its newline written in place in one step (a separate append of the newline
-// cost as much as the rest of the line's bookkeeping).
-void RecordWriter::write_fen(const PositionRecord& r) {
-    const std::size_t size = buffer_.size();
-    buffer_.resize_and_overwrite(size + fen_room + 1, [&](char* text, std::size_t) {
-        char* end = fen_tool::write_fen(text + size, r.position, options_->fen);
-        *end++ = '\n';
-        return static_cast<std::size_t>(end - text);
-    });
 }
 
 // ... hmvc 0; fmvn 1; id "game 12 ply 33"; c0 "White - Black, Event, 33. Nf3";
