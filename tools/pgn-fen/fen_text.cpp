@@ -143,14 +143,9 @@ char castling_char(const Position& pos, Color c, Square rook, notation::Castling
     return static_cast<char>((white ? 'A' : 'a') + file);
 }
 
-char* put_castling(char* p, const Position& pos, notation::CastlingStyle style) {
-    const std::uint64_t rooks = pos.castling_rooks().bits();
-    constexpr std::uint64_t corners = 0x8100000000000081ULL;  // a1, h1, a8, h8
-    if (rooks == 0) {
-        *p++ = '-';
-        return p;
-    }
-    if ((rooks & ~corners) == 0) return put_corner_castling(p, rooks, style);
+// Any castling rights (Chess960): out of line, to keep the common case's registers free.
+[[gnu::noinline]] char* put_any_castling(char* p, const Position& pos,
+                                         notation::CastlingStyle style) {
     for (Color c : {Color::White, Color::Black}) {
         // h-side first ("KQkq", "HAha"): from the highest square down.
         for (Bitboard left = pos.castling_rooks() & back_rank(c); left.any();) {
@@ -160,6 +155,17 @@ char* put_castling(char* p, const Position& pos, notation::CastlingStyle style) 
         }
     }
     return p;
+}
+
+char* put_castling(char* p, const Position& pos, notation::CastlingStyle style) {
+    const std::uint64_t rooks = pos.castling_rooks().bits();
+    constexpr std::uint64_t corners = 0x8100000000000081ULL;  // a1, h1, a8, h8
+    if (rooks == 0) {
+        *p++ = '-';
+        return p;
+    }
+    if ((rooks & ~corners) == 0) return put_corner_castling(p, rooks, style);
+    return put_any_castling(p, pos, style);
 }
 
 char* put_en_passant(char* p, const Position& pos, notation::EnPassantStyle style) {
