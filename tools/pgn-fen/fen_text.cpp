@@ -183,7 +183,8 @@ char* put_en_passant(char* p, const Position& pos, notation::EnPassantStyle styl
 }
 
 // The counters are nearly always below 100: one or two digits without a division loop.
-char* put_counter(char* p, int value) {
+// Inlined: the two calls were a quarter of the counters' instructions.
+[[gnu::always_inline]] inline char* put_counter(char* p, int value) {
     if (value >= 0 && value < 10) {
         *p = static_cast<char>('0' + value);
         return p + 1;
