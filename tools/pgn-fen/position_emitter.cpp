@@ -75,12 +75,15 @@ bool PositionEmitter::selected(const pgn::ReplayedMove& move) const {
     return false;
 }
 
+// Out of line: its position copies would otherwise make every move() set up their room.
+[[gnu::noinline]] void PositionEmitter::keep_step(const pgn::ReplayedMove& move) {
+    LineSteps& line = lines_[move.depth];
+    line.previous = line.last;
+    line.last = Step{move.after(), move.before, move.move, move.ply, true, true};
+}
+
 Control PositionEmitter::move(const pgn::ReplayedMove& move) {
-    if (keeps_steps()) {
-        LineSteps& line = lines_[move.depth];
-        line.previous = line.last;
-        line.last = Step{move.after(), move.before, move.move, move.ply, true, true};
-    }
+    if (keeps_steps()) keep_step(move);
     if (selected(move))
         consider({game_, move.ply, move.depth, move.after(), &move.before, move.move});
     return Control::Continue;
