@@ -69,6 +69,17 @@ void RecordWriter::header() {
 }
 
 void RecordWriter::write(const PositionRecord& record) {
+    // Plain FEN lines to the output (`--every`'s case) take no marks: a path of their own, with
+    // nothing of the other formats' work in its frame.
+    if (options_->format == Format::Fen && blocks_ == nullptr) {
+        write_fen(record);
+        if (buffer_.size() >= flush_bytes) flush();
+        return;
+    }
+    write_any_format(record);
+}
+
+[[gnu::noinline]] void RecordWriter::write_any_format(const PositionRecord& record) {
     const std::size_t marks_before = marks_.size();
     switch (options_->format) {
         case Format::Fen:
