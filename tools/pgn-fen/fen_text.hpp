@@ -4,6 +4,7 @@
 // chess::notation::write_fen(const Position&, FenWriteOptions) (a test checks every position of
 // the corpus); a candidate for libnotation as notation::append_fen.
 
+#include <cstddef>
 #include <string>
 
 #include "chess/notation/fen.hpp"
@@ -11,9 +12,22 @@
 
 namespace chess::fen_tool {
 
-// Appends the FEN of `pos` to `out`: placement, side, castling (X-FEN or Shredder letters as
-// `options.castling` asks), en passant (every double push, or only a legal capture), and the
-// two counters unless `options.counters` is false (EPD's four fields).
+// The room write_fen needs after `out`: the longest FEN (71 placement characters, 16 castling
+// letters at most, two counters of up to 11 characters, blanks) is 117 characters, and the
+// placement may store up to 16 bytes past its end before the fields after it overwrite them.
+inline constexpr std::size_t fen_room = 128;
+
+// Writes the FEN of `pos` at `out`, which must have fen_room bytes of room, and returns the end
+// of the text: placement, side, castling (X-FEN or Shredder letters as `options.castling` asks),
+// en passant (every double push, or only a legal capture), and the two counters unless
+// `options.counters` is false (EPD's four fields). Bytes past the end may have been written.
+char* write_fen(char* out, const Position& pos, const notation::FenWriteOptions& options);
+
+// The same, appended to `out`.
 void append_fen(std::string& out, const Position& pos, const notation::FenWriteOptions& options);
+
+// The placement field at `out` (room: 80 bytes), one rank at a time with a bit scan per piece:
+// what write_fen uses where SSSE3 is not available, exposed for its test.
+char* write_placement_portable(char* out, const Position& pos);
 
 }  // namespace chess::fen_tool

@@ -6,12 +6,23 @@ namespace chess::fen_tool {
 
 using pgn::Control;
 
+namespace {
+
+// Whether any filter can reject a position (checked once, not per position).
+bool filters_set(const Filters& f, bool unique_in_merger) {
+    return f.min_ply != 0 || f.max_ply != Filters{}.max_ply || f.side || f.in_check || f.material ||
+           (f.unique && !unique_in_merger);
+}
+
+}  // namespace
+
 PositionEmitter::PositionEmitter(const Options& options, TagValues& tags, RecordWriter& writer,
                                  bool unique_in_merger)
     : options_(&options),
       tags_(&tags),
       writer_(&writer),
       unique_in_merger_(unique_in_merger),
+      filtering_(filters_set(options.filters, unique_in_merger)),
       lines_(1) {}
 
 bool PositionEmitter::keeps_steps() const {
@@ -64,12 +75,15 @@ bool PositionEmitter::selected(const pgn::ReplayedMove& move) const {
     return false;
 }
 
+// Out of line: its position copies would otherwise make every move() set up their room.
+[[gnu::noinline]] void PositionEmitter::keep_step(const pgn::ReplayedMove& move) {
+    LineSteps& line = lines_[move.depth];
+    line.previous = line.last;
+    line.last = Step{move.after(), move.before, move.move, move.ply, true, true};
+}
+
 Control PositionEmitter::move(const pgn::ReplayedMove& move) {
-    if (keeps_steps()) {
-        LineSteps& line = lines_[move.depth];
-        line.previous = line.last;
-        line.last = Step{move.after(), move.before, move.move, move.ply, true, true};
-    }
+    if (keeps_steps()) keep_step(move);
     if (selected(move))
         consider({game_, move.ply, move.depth, move.after(), &move.before, move.move});
     return Control::Continue;
@@ -128,7 +142,7 @@ void PositionEmitter::emit_step(const Step& step, std::uint32_t depth) {
 }
 
 void PositionEmitter::consider(const PositionRecord& record) {
-    if (!passes_filters(record.position, record.ply)) return;
+    if (filtering_ && !passes_filters(record.position, record.ply)) return;
     writer_->write(record);
     ++counts_.positions;
 }

@@ -64,6 +64,7 @@ private:
 
     bool selected(const pgn::ReplayedMove& move) const;
     bool keeps_steps() const;
+    void keep_step(const pgn::ReplayedMove& move);
     void emit_step(const Step& step, std::uint32_t depth);
     void consider(const PositionRecord& record);
     bool passes_filters(const Position& pos, std::uint32_t ply);
@@ -73,6 +74,7 @@ private:
     RecordWriter* writer_;
     KeySet seen_;
     bool unique_in_merger_ = false;
+    bool filtering_ = false;  // false: every position passes_filters (none is set)
     EmitCounts counts_;
 
     std::uint64_t game_ = 0;

@@ -60,6 +60,8 @@ public:
 
 private:
     RecordWriter(const Options& options, bool several_files, TagValues& tags);
+    // Any format; with blocks_, a mark per record.
+    void write_any_format(const PositionRecord& r);
     void write_fen(const PositionRecord& r);
     void write_epd(const PositionRecord& r);
     void write_tsv(const PositionRecord& r);

@@ -3,9 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <filesystem>
 #include <random>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -39,6 +41,11 @@ void expect_same_fen(const Position& pos) {
         append_fen(fast, pos, options);
         ASSERT_EQ(fast, "prefix " + notation::write_fen(pos, options));
     }
+    // The placement writer for builds without SSSE3 (which write_fen uses where it is on).
+    const std::string fen = notation::write_fen(pos);
+    std::array<char, fen_room> chars{};
+    const char* end = write_placement_portable(chars.data(), pos);
+    ASSERT_EQ(std::string_view(chars.data(), end), std::string_view(fen).substr(0, fen.find(' ')));
 }
 
 class PositionCollector final : public pgn::ReplayObserver {
