@@ -260,13 +260,6 @@ char* write_fen(char* p, const Position& pos, const notation::FenWriteOptions& o
     return p;
 }
 
-void append_fen(std::string& out, const Position& pos, const notation::FenWriteOptions& options) {
-    const std::size_t size = out.size();
-    out.resize_and_overwrite(size + fen_room, [&](char* text, std::size_t) {
-        return static_cast<std::size_t>(write_fen(text + size, pos, options) - text);
-    });
-}
-
 }  // namespace chess::fen_tool
 
 #undef CHESS_FEN_SHUFFLE

@@ -4,8 +4,10 @@
 // chess::notation::write_fen(const Position&, FenWriteOptions) (a test checks every position of
 // the corpus); a candidate for libnotation as notation::append_fen.
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "chess/notation/fen.hpp"
 #include "chess/position.hpp"
@@ -23,8 +25,17 @@ inline constexpr std::size_t fen_room = 128;
 // `options.counters` is false (EPD's four fields). Bytes past the end may have been written.
 char* write_fen(char* out, const Position& pos, const notation::FenWriteOptions& options);
 
-// The same, appended to `out`.
-void append_fen(std::string& out, const Position& pos, const notation::FenWriteOptions& options);
+// The same, appended to `out`, followed by `after` (a line's "\n": one resize for both, which
+// per line cost as much as the rest of the line's bookkeeping). Inline: `pgn-fen --every` calls
+// it for every position.
+inline void append_fen(std::string& out, const Position& pos,
+                       const notation::FenWriteOptions& options, std::string_view after = {}) {
+    const std::size_t size = out.size();
+    out.resize_and_overwrite(size + fen_room + after.size(), [&](char* text, std::size_t) {
+        char* end = std::ranges::copy(after, write_fen(text + size, pos, options)).out;
+        return static_cast<std::size_t>(end - text);
+    });
+}
 
 // The placement field at `out` (room: 80 bytes), one rank at a time with a bit scan per piece:
 // what write_fen uses where SSSE3 is not available, exposed for its test.
