@@ -131,8 +131,8 @@ Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
     return pieces(by) &
            ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
             (knight_attacks(s) & pieces(PieceType::Knight)) |
-            (king_attacks(s) & pieces(PieceType::King)) | (bishop_attacks(s, occupied) & diagonal) |
-            (rook_attacks(s, occupied) & straight));
+            (king_attacks(s) & pieces(PieceType::King)) |
+            slider_attackers(s, occupied, straight & pieces(by), diagonal & pieces(by)));
 }
 
 // attackers() without the king's attacks: a king never gives check.
@@ -141,10 +141,10 @@ void Position::update_checkers() {
     const Bitboard occ = occupied();
     const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
     const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
-    checkers_ = pieces(~turn_) &
-                ((pawn_attacks(turn_, king) & pieces(PieceType::Pawn)) |
-                 (knight_attacks(king) & pieces(PieceType::Knight)) |
-                 (bishop_attacks(king, occ) & diagonal) | (rook_attacks(king, occ) & straight));
+    const Bitboard them = pieces(~turn_);
+    checkers_ = (them & ((pawn_attacks(turn_, king) & pieces(PieceType::Pawn)) |
+                         (knight_attacks(king) & pieces(PieceType::Knight)))) |
+                slider_attackers(king, occ, straight & them, diagonal & them);
 }
 
 std::optional<Square> Position::en_passant_square() const {
