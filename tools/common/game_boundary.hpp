@@ -64,6 +64,10 @@ public:
     std::size_t scan(std::string_view text, bool at_end, Found&& found) {
         std::size_t pos = 0;
         while (pos < text.size()) {
+            if (at_line_start_ && can_skip_to_bracket()) {
+                pos = skip_to_bracket_line(text, pos);
+                if (pos == text.size()) break;
+            }
             if (at_line_start_) {
                 const LineStart start = classify(text.substr(pos), at_end);
                 if (start == LineStart::NeedMore) break;
@@ -82,6 +86,17 @@ public:
 
 private:
     enum class LineStart : std::uint8_t { NeedMore, Boundary, Other };
+
+    // Between tag sections every line that counts begins with something other than '[', and
+    // only a line with a '[' can change that: the lines up to the next '[' are counted in bulk
+    // instead of one by one (most of an archive is movetext). Not at the input's start, whose
+    // first line is a boundary whatever it holds, nor in the test mode that reports every line.
+    bool can_skip_to_bracket() const {
+        return !previous_is_tag_ && !after_cr_ && !at_input_start_ && !every_line_;
+    }
+    // From the line start `pos`: moves to the start of the line holding the next '[', or to the
+    // start of the last (unfinished) line of text when none follows; counts the lines passed.
+    std::size_t skip_to_bracket_line(std::string_view text, std::size_t pos);
 
     bool after_cr_lf(std::string_view text, std::size_t pos) const {
         return after_cr_ && text[pos] == '\n';

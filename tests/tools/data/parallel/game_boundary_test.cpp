@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,6 +117,132 @@ TEST(GameBoundary, BlocksOfAnySizeGiveTheSameAnswer) {
 TEST(GameBoundary, ALongLineIsNoTagLine) {
     const std::string text = "*\n[Event \"" + std::string(5000, 'x') + "\"]\n";
     EXPECT_EQ(offsets(text, 100), (std::vector<std::uint64_t>{0}));
+}
+
+// ---- the finder against a plain model of game_boundary.hpp's rule, line by line
+
+bool model_is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// "[Name "value"]" and nothing but blanks after it (the 4 KiB limit is not modelled: the
+// random lines below are short).
+bool model_tag_line(std::string_view line) {
+    std::size_t k = 1;
+    const auto name_char = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+    };
+    if (k >= line.size() || !name_char(line[k])) return false;
+    while (k < line.size() && name_char(line[k])) ++k;
+    if (k >= line.size() || !model_is_blank(line[k])) return false;
+    while (k < line.size() && model_is_blank(line[k])) ++k;
+    if (k >= line.size() || line[k] != '"') return false;
+    std::size_t end = line.size();
+    while (end > k + 1 && model_is_blank(line[end - 1])) --end;
+    return end >= k + 3 && line[end - 1] == ']' && line[end - 2] == '"';
+}
+
+std::vector<Boundary> model_boundaries(std::string_view text) {
+    std::vector<Boundary> found;
+    bool previous_is_tag = false;
+    std::uint64_t line_number = 1;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = start;
+        while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+        std::string_view line = text.substr(start, end - start);
+        if (line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
+        std::size_t first = 0;
+        while (first < line.size() && model_is_blank(line[first])) ++first;
+        bool boundary = start == 0;
+        if (first == line.size() || (first == 0 && line[0] == '%')) {
+            // blank or escape: no change
+        } else if (line[first] != '[') {
+            previous_is_tag = false;
+        } else {
+            boundary = boundary || (first == 0 && !previous_is_tag && model_tag_line(line));
+            previous_is_tag = true;
+        }
+        if (boundary) found.push_back(Boundary{start, line_number});
+        if (end == text.size()) break;
+        const std::size_t line_end = text.compare(end, 2, "\r\n") == 0 ? 2 : 1;
+        start = end + line_end;
+        ++line_number;
+    }
+    return found;
+}
+
+// Random archives of the lines that matter: tags (also indented, broken, with junk behind),
+// movetext with brackets in comments, escapes, blanks, byte order marks; every kind of line
+// end, and lines run together. Each is scanned whole and in blocks of several sizes.
+TEST(GameBoundary, MatchesALineByLineModelOnRandomText) {
+    const std::vector<std::string> pieces = {"[Event \"x\"]",
+                                             "[Site \"y\"]  ",
+                                             " [Round \"1\"]",
+                                             "[Bad]",
+                                             "[Name \"v\"] junk",
+                                             "[",
+                                             "[Event",
+                                             "1. e4 e5 2. Nf3",
+                                             "{see [1] there}",
+                                             "{open",
+                                             "} 1-0",
+                                             "% escape",
+                                             "",
+                                             "  ",
+                                             "\t",
+                                             "\xEF\xBB\xBF",
+                                             "\xEF\xBB\xBF[Event \"bom\"]",
+                                             "*",
+                                             "[X \"a\\\"b\"]"};
+    const std::vector<std::string> ends = {"\n", "\r\n", "\r", "", "\n\n"};
+    std::uint64_t state = 0x2545F4914F6CDD1DULL;
+    const auto next = [&state](std::size_t n) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return static_cast<std::size_t>(state % n);
+    };
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        const std::size_t lines = 1 + next(40);
+        for (std::size_t i = 0; i < lines; ++i) {
+            text += pieces[next(pieces.size())];
+            text += ends[next(ends.size())];
+        }
+        const auto expected = model_boundaries(text);
+        for (const std::size_t block : {std::size_t{1}, std::size_t{5}, std::size_t{1} << 20}) {
+            const auto found = boundaries(text, block);
+            ASSERT_EQ(found.size(), expected.size()) << "round " << round << " block " << block;
+            for (std::size_t i = 0; i < found.size(); ++i) {
+                ASSERT_EQ(found[i].offset, expected[i].offset) << "round " << round;
+                ASSERT_EQ(found[i].line, expected[i].line) << "round " << round;
+            }
+        }
+    }
+}
+
+// Movetext between tag sections is passed in bulk: its line ends must still all be counted,
+// CR LF and lone CR included, also when a CR ends one block and its LF starts the next.
+TEST(GameBoundary, LongMovetextLinesCountedInBulk) {
+    std::string text = "[Event \"a\"]\r\n\r\n";
+    for (int i = 0; i < 500; ++i) text += i % 3 == 0 ? "1. e4 e5\r" : "2. Nf3 Nc6\r\n";
+    text += "[Event \"b\"]\n";
+    const auto expected = model_boundaries(text);
+    ASSERT_EQ(expected.size(), 2u);
+    EXPECT_EQ(expected[1].line, 503u);
+    for (const std::size_t block : {std::size_t{1}, std::size_t{10}, std::size_t{1} << 20}) {
+        const auto found = boundaries(text, block);
+        ASSERT_EQ(found.size(), 2u);
+        EXPECT_EQ(found[1].offset, expected[1].offset) << block;
+        EXPECT_EQ(found[1].line, expected[1].line) << block;
+    }
+}
+
+TEST(GameBoundary, CountLineEnds) {
+    EXPECT_EQ(chess::tools::count_line_ends(""), 0u);
+    EXPECT_EQ(chess::tools::count_line_ends("a\nb\r\nc\rd"), 3u);
+    EXPECT_EQ(chess::tools::count_line_ends("\r"), 1u);
+    EXPECT_EQ(chess::tools::count_line_ends("\r\r\n\n"), 3u);
+    EXPECT_EQ(chess::tools::count_line_ends(std::string(1000, '\n') + "\r"), 1001u);
 }
 
 }  // namespace
