@@ -14,6 +14,27 @@ std::size_t max_chunk_bytes(std::size_t target) {
 
 }  // namespace
 
+std::shared_ptr<const std::string> ChunkBufferPool::lend(std::string_view bytes) {
+    std::unique_ptr<std::string> buffer;
+    {
+        const std::lock_guard lock(mutex_);
+        if (!free_.empty()) {
+            buffer = std::move(free_.back());
+            free_.pop_back();
+        }
+    }
+    if (!buffer) buffer = std::make_unique<std::string>();
+    buffer->assign(bytes);
+    return std::shared_ptr<std::string>(
+        buffer.release(), [pool = shared_from_this()](std::string* b) { pool->give_back(b); });
+}
+
+void ChunkBufferPool::give_back(std::string* buffer) {
+    std::unique_ptr<std::string> owned(buffer);
+    const std::lock_guard lock(mutex_);
+    if (free_.size() < max_free) free_.push_back(std::move(owned));
+}
+
 Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
     : source_(source), target_(std::max<std::size_t>(target, 1)), finder_(cut_at_lines) {}
 
@@ -49,7 +70,7 @@ std::optional<Chunk> Chunker::cut() {
             const bool failed_here = at_end && source_.failed() && !error_cut_;
             if (size == 0 && !failed_here) return std::nullopt;
             error_cut_ = error_cut_ || failed_here;
-            auto bytes = std::make_shared<std::string>(pending_, 0, size);
+            auto bytes = buffers_->lend(std::string_view(pending_).substr(0, size));
             pending_.erase(0, size);
             pending_offset_ += size;
             scanned_ -= size;
