@@ -1,7 +1,9 @@
 #pragma once
-// Precomputed attack sets. Leaper tables are computed at compile time; sliding attacks use
-// "fancy" magic bitboards whose tables are filled once, before main(), by attacks.cpp. Do not
-// call these from the static initialiser of another translation unit.
+// Precomputed attack sets. Leaper tables and the sliders' empty-board reach are computed at
+// compile time; sliding attacks use "fancy" magic bitboards whose tables are filled once,
+// before main(), by attacks.cpp. Do not call these from the static initialiser of another
+// translation unit. Move generation (perft) uses the magic tables; the SAN replay asks about
+// few pieces in a position that changes every time, and slider_attackers() serves it better.
 
 #include <array>
 #include <cstdint>
