@@ -7,6 +7,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace chess::notation {
 namespace {
@@ -140,6 +141,18 @@ TEST(DiagnosticSinks, CollectingSinkKeepsOwnedCopies) {
     EXPECT_EQ(sink.diagnostics()[0].message, "first");
     sink.clear();
     EXPECT_TRUE(sink.diagnostics().empty());
+}
+
+TEST(DiagnosticSinks, CollectingSinkHandsItsDiagnosticsOver) {
+    CollectingSink sink;
+    sink.report(sample());
+    sink.report(sample());
+    const std::vector<OwnedDiagnostic> taken = sink.take();
+    ASSERT_EQ(taken.size(), 2u);
+    EXPECT_EQ(taken[1].view().ply, sample().ply);
+    EXPECT_TRUE(sink.diagnostics().empty());
+    sink.report(sample());  // still usable
+    EXPECT_EQ(sink.diagnostics().size(), 1u);
 }
 
 }  // namespace

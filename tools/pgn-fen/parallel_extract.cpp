@@ -23,14 +23,6 @@ namespace {
 
 constexpr std::size_t flush_bytes = 256 * 1024;
 
-class RecordingSink final : public notation::DiagnosticSink {
-public:
-    void report(const notation::Diagnostic& diagnostic) override {
-        diagnostics.push_back(notation::to_owned(diagnostic));
-    }
-    std::vector<notation::OwnedDiagnostic> diagnostics;
-};
-
 struct SpanEnd {
     std::uint64_t landing = 0;  // where the reader stopped
     std::uint64_t games_begun = 0;
@@ -157,10 +149,10 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
         [&](pgn::ByteSource& source, const tools::Chunk& chunk) {
             Part part;
             PartBlocks blocks(part);
-            RecordingSink recorder;
+            notation::CollectingSink recorder;
             part.end =
                 extract_span(source, chunk.start, chunk.end_offset(), run, name, blocks, recorder);
-            part.diagnostics = std::move(recorder.diagnostics);
+            part.diagnostics = recorder.take();
             const std::uint64_t landing = part.end.landing;
             return tools::SpanRead<Part>{std::move(part), landing};
         },

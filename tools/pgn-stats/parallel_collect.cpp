@@ -15,14 +15,6 @@ namespace chess::tools::stats {
 
 namespace {
 
-class RecordingSink final : public notation::DiagnosticSink {
-public:
-    void report(const notation::Diagnostic& diagnostic) override {
-        diagnostics.push_back(notation::to_owned(diagnostic));
-    }
-    std::vector<notation::OwnedDiagnostic> diagnostics;
-};
-
 struct Part {
     Stats stats;
     std::vector<notation::OwnedDiagnostic> diagnostics;  // in order, game numbers from 1
@@ -34,7 +26,7 @@ struct Part {
 Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end,
                   const OpeningTable& openings, const std::string& name) {
     Part part;
-    RecordingSink recorder;
+    notation::CollectingSink recorder;
     DiagnosticCounter counter(&recorder);
     Collector collector(openings);
     pgn::ReaderOptions reader_options;
@@ -49,7 +41,7 @@ Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t 
     }
     part.stats = collector.take();
     counter.move_into(part.stats.diagnostics);
-    part.diagnostics = std::move(recorder.diagnostics);
+    part.diagnostics = recorder.take();
     part.landing = reader.bytes_consumed();
     part.games_begun = reader.games_read();
     return part;

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace chess::notation {
@@ -190,6 +191,8 @@ public:
 
     const std::vector<OwnedDiagnostic>& diagnostics() const { return diagnostics_; }
     void clear() { diagnostics_.clear(); }
+    // Hands the diagnostics over and leaves the sink empty.
+    std::vector<OwnedDiagnostic> take() { return std::exchange(diagnostics_, {}); }
 
 private:
     std::vector<OwnedDiagnostic> diagnostics_;
