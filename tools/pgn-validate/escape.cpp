@@ -4,36 +4,11 @@
 
 #include <fmt/core.h>
 
+#include "common/utf8.hpp"
+
 namespace chess::tools::validate {
 
 namespace {
-
-// The length of the well-formed UTF-8 sequence at the start of text (1-4), or 0 when the first
-// byte does not start one (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF).
-std::size_t utf8_sequence_length(std::string_view text) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(0);
-    if (lead < 0x80) return 1;
-    std::size_t length = 0;
-    unsigned char low = 0x80, high = 0xBF;  // the allowed range of the second byte
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0) low = 0xA0;
-        if (lead == 0xED) high = 0x9F;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0) low = 0x90;
-        if (lead == 0xF4) high = 0x8F;
-    } else {
-        return 0;
-    }
-    if (text.size() < length || byte(1) < low || byte(1) > high) return 0;
-    for (std::size_t i = 2; i < length; ++i)
-        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
-    return length;
-}
 
 // Calls ascii(c) for each ASCII byte and other(sequence) for each other character, as UTF-8
 // (a byte outside well-formed UTF-8 is passed as the UTF-8 of its Latin-1 character).

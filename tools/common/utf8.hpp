@@ -1,0 +1,16 @@
+#pragma once
+// Telling well-formed UTF-8 from the other bytes that PGN text may hold (Latin-1 names, cut
+// sequences): the escapers of every machine-readable output format decide per character.
+
+#include <cstddef>
+#include <string_view>
+
+namespace chess::tools {
+
+// The length (1-4) of the well-formed UTF-8 sequence at the start of `text`, 1 for an ASCII
+// byte, or 0 when the first byte starts no well-formed sequence (RFC 3629: no overlong forms,
+// no surrogates, nothing above U+10FFFF; a sequence cut by the end of `text` is not one).
+// Precondition: `text` is not empty.
+std::size_t utf8_sequence_length(std::string_view text);
+
+}  // namespace chess::tools
