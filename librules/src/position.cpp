@@ -128,11 +128,11 @@ void Position::move_piece(Square from, Square to) {
 Bitboard Position::attackers(Square s, Color by, Bitboard occupied) const {
     const Bitboard diagonal = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
     const Bitboard straight = pieces(PieceType::Rook) | pieces(PieceType::Queen);
-    return pieces(by) &
-           ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
-            (knight_attacks(s) & pieces(PieceType::Knight)) |
-            (king_attacks(s) & pieces(PieceType::King)) |
-            slider_attackers(s, occupied, straight & pieces(by), diagonal & pieces(by)));
+    const Bitboard own = pieces(by);
+    return (own & ((pawn_attacks(~by, s) & pieces(PieceType::Pawn)) |
+                   (knight_attacks(s) & pieces(PieceType::Knight)) |
+                   (king_attacks(s) & pieces(PieceType::King)))) |
+           slider_attackers(s, occupied, straight & own, diagonal & own);
 }
 
 // attackers() without the king's attacks: a king never gives check.

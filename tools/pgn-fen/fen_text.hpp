@@ -31,6 +31,8 @@ char* write_fen(char* out, const Position& pos, const notation::FenWriteOptions&
 inline void append_fen(std::string& out, const Position& pos,
                        const notation::FenWriteOptions& options, std::string_view after = {}) {
     const std::size_t size = out.size();
+    // The callback's size argument is not used: g++ 12 passes the new capacity there when the
+    // string grows, not the size asked for.
     out.resize_and_overwrite(size + fen_room + after.size(), [&](char* text, std::size_t) {
         char* end = std::ranges::copy(after, write_fen(text + size, pos, options)).out;
         return static_cast<std::size_t>(end - text);

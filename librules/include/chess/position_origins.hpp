@@ -39,16 +39,16 @@ inline Bitboard Position::pawn_origins(Square to, Square& en_passant_victim) con
 inline bool Position::keeps_king_safe(Square from, Square to, Bitboard captured) const {
     const Color us = turn_;
     const Square king = king_square(us);
+    // Not in check, only a slider on the line through the king and `from` can be uncovered:
+    // most moves leave no such line and need nothing below.
+    const Bitboard along = line(king, from);
+    if (checkers_.empty() && along.empty()) return true;
     const Bitboard them = pieces(~us) & ~captured;
     const Bitboard occ = ((occupied() ^ Bitboard(from)) & ~captured) | Bitboard(to);
     const Bitboard straight = (pieces(PieceType::Rook) | pieces(PieceType::Queen)) & them;
     const Bitboard diagonal = (pieces(PieceType::Bishop) | pieces(PieceType::Queen)) & them;
-    if (checkers_.empty()) {
-        // Not in check: only a slider on the line through the king and `from` can be uncovered.
-        const Bitboard along = line(king, from);
-        if (along.empty()) return true;
+    if (checkers_.empty())
         return slider_attackers(king, occ, straight & along, diagonal & along).empty();
-    }
     const Bitboard near = (knight_attacks(king) & pieces(PieceType::Knight)) |
                           (pawn_attacks(us, king) & pieces(PieceType::Pawn));
     if ((near & them).any()) return false;
