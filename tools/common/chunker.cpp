@@ -7,6 +7,7 @@ namespace chess::tools {
 namespace {
 
 constexpr std::size_t read_size = 1024 * 1024;
+constexpr std::size_t small_read_size = 64 * 1024;
 
 std::size_t max_chunk_bytes(std::size_t target) {
     return std::max<std::size_t>(2 * target, 4 * 1024 * 1024);
@@ -14,17 +15,28 @@ std::size_t max_chunk_bytes(std::size_t target) {
 
 }  // namespace
 
-std::shared_ptr<const std::string> ChunkBufferPool::lend(std::string_view bytes) {
-    std::unique_ptr<std::string> buffer;
+std::shared_ptr<const std::string> ChunkBufferPool::take_front(std::string& text,
+                                                               std::size_t size) {
+    std::unique_ptr<std::string> rest = spare();
+    rest->assign(text, size);
+    text.resize(size);
+    text.swap(*rest);
+    return adopt(std::move(rest));
+}
+
+std::unique_ptr<std::string> ChunkBufferPool::spare() {
     {
         const std::lock_guard lock(mutex_);
         if (!free_.empty()) {
-            buffer = std::move(free_.back());
+            std::unique_ptr<std::string> buffer = std::move(free_.back());
             free_.pop_back();
+            return buffer;
         }
     }
-    if (!buffer) buffer = std::make_unique<std::string>();
-    buffer->assign(bytes);
+    return std::make_unique<std::string>();
+}
+
+std::shared_ptr<const std::string> ChunkBufferPool::adopt(std::unique_ptr<std::string> buffer) {
     return std::shared_ptr<std::string>(
         buffer.release(), [pool = shared_from_this()](std::string* b) { pool->give_back(b); });
 }
@@ -38,12 +50,24 @@ void ChunkBufferPool::give_back(std::string* buffer) {
 Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
     : source_(source), target_(std::max<std::size_t>(target, 1)), finder_(cut_at_lines) {}
 
+// Reads in large blocks up to the chunk's target, then in small ones until the cut shows up:
+// what lies past the cut is all that is copied (into the next chunk's buffer). Reads straight
+// into the buffer's spare room, without zero-filling it first.
 bool Chunker::fill() {
     if (input_ended_) return false;
+    const std::uint64_t have = pending_offset_ + pending_.size();
+    const std::uint64_t want = chunk_start_.offset + target_;
+    const std::size_t size = have < want
+                                 ? std::clamp<std::size_t>(static_cast<std::size_t>(want - have),
+                                                           small_read_size, read_size)
+                                 : small_read_size;
     const std::size_t old_size = pending_.size();
-    pending_.resize(old_size + read_size);
-    const std::size_t n = source_.read(pending_.data() + old_size, read_size);
-    pending_.resize(old_size + n);
+    std::size_t n = 0;
+    // (g++ 12 passes the callback the capacity rather than the size asked for: not used.)
+    pending_.resize_and_overwrite(old_size + size, [&](char* data, std::size_t) {
+        n = source_.read(data + old_size, size);
+        return old_size + n;
+    });
     if (n == 0) input_ended_ = true;
     return n != 0;
 }
@@ -70,8 +94,7 @@ std::optional<Chunk> Chunker::cut() {
             const bool failed_here = at_end && source_.failed() && !error_cut_;
             if (size == 0 && !failed_here) return std::nullopt;
             error_cut_ = error_cut_ || failed_here;
-            auto bytes = buffers_->lend(std::string_view(pending_).substr(0, size));
-            pending_.erase(0, size);
+            auto bytes = buffers_->take_front(pending_, size);
             pending_offset_ += size;
             scanned_ -= size;
             Chunk chunk{count_++, chunk_start_, std::move(bytes), nullptr, {}, starts_at_boundary};

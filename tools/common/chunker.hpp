@@ -51,17 +51,22 @@ bool starts_line(const Chunk& chunk, std::uint64_t offset);
 bool worker_agrees(const Chunk& chunk, std::uint64_t expected, std::uint64_t landing,
                    std::uint64_t source_end);
 
-// The chunks' buffers, recycled: a chunk's buffer goes back here when its last holder lets
-// go of it (on whatever thread), and the next chunk is copied into it, so that -j does not map
-// and fault in fresh memory for every chunk (over half of pgn-validate -j 2's page faults).
-// Keeps at most `max_free` buffers; shared by the chunker and every buffer it lent.
+// The chunks' buffers, recycled. A chunk keeps the buffer its bytes were read into; the few
+// bytes read past its cut move to a buffer from here, which the next chunk is read into, and a
+// chunk's buffer comes back here when its last holder lets go of it (on whatever thread). So -j
+// copies each byte once (the read), and does not map and fault in fresh memory for every chunk
+// (over half of pgn-validate -j 2's page faults before the pool).
+// Keeps at most `max_free` buffers; shared by the chunker and every buffer it gave out.
 class ChunkBufferPool : public std::enable_shared_from_this<ChunkBufferPool> {
 public:
     static constexpr std::size_t max_free = 4;
-    // A buffer holding `bytes`, given back here when released.
-    std::shared_ptr<const std::string> lend(std::string_view bytes);
+    // The first `size` bytes of `text`, in text's own buffer, given back here when released;
+    // `text` keeps the rest, in a buffer from here. Copies only the rest.
+    std::shared_ptr<const std::string> take_front(std::string& text, std::size_t size);
 
 private:
+    std::unique_ptr<std::string> spare();
+    std::shared_ptr<const std::string> adopt(std::unique_ptr<std::string> buffer);
     void give_back(std::string* buffer);
 
     std::mutex mutex_;
