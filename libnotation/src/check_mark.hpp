@@ -18,4 +18,11 @@ inline CheckKind check_kind(const Position& pos, Move m) {
     return pos.after(m).has_legal_move() ? CheckKind::Check : CheckKind::Mate;
 }
 
+// The same for a move already played, from the position it led to: no check test, and no
+// copy-make for a checking move.
+inline CheckKind check_kind_after(const Position& after) {
+    if (!after.in_check()) return CheckKind::None;
+    return after.has_legal_move() ? CheckKind::Check : CheckKind::Mate;
+}
+
 }  // namespace chess::notation::detail

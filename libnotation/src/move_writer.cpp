@@ -4,7 +4,8 @@
 // This runs on every move of whole archives, so it appends into the caller's string (no other
 // allocation), asks for legal moves only when a second piece of the same kind could reach the
 // target at all, and decides the check mark from bitboards, playing the move (copy-make) only
-// when it gives check, to test for mate.
+// when it gives check, to test for mate; or, for a move already played (append_played_move),
+// from the position it led to.
 
 #include "chess/notation/move_writer.hpp"
 
@@ -99,8 +100,8 @@ void append_lan(std::string& out, const Position& pos, Move m, const LetterSet& 
 }
 
 // '+' for check, the letter set's mate mark ('#', or 'x' in Russian books) for mate.
-void append_check_mark(std::string& out, const Position& pos, Move m, const LetterSet& set) {
-    switch (detail::check_kind(pos, m)) {
+void append_check_mark(std::string& out, detail::CheckKind kind, const LetterSet& set) {
+    switch (kind) {
         case detail::CheckKind::Check:
             out += '+';
             break;
@@ -112,25 +113,39 @@ void append_check_mark(std::string& out, const Position& pos, Move m, const Lett
     }
 }
 
-}  // namespace
-
-void append_move(std::string& out, const Position& pos, Move m, const MoveStyle& style) {
+// The move without its check mark. Returns whether a check mark is due (not for UCI and the
+// null move, which have none, nor when the style asks for none).
+bool append_without_check_mark(std::string& out, const Position& pos, Move m,
+                               const MoveStyle& style) {
     if (m.is_null()) {
         // PGN's null move "--"; UCI's "0000".
         out += style.notation == MoveNotation::Uci ? "0000" : "--";
-        return;
+        return false;
     }
     // UCI has no check marks and no letters. write_uci's result fits the small-string buffer.
     if (style.notation == MoveNotation::Uci) {
         out += write_uci(pos, m);
-        return;
+        return false;
     }
     const LetterSet& set = letter_set(style.letters);
     if (style.notation == MoveNotation::San)
         append_san(out, pos, m, set);
     else
         append_lan(out, pos, m, set, style.notation == MoveNotation::LanCompact);
-    if (style.check_marks) append_check_mark(out, pos, m, set);
+    return style.check_marks;
+}
+
+}  // namespace
+
+void append_move(std::string& out, const Position& pos, Move m, const MoveStyle& style) {
+    if (append_without_check_mark(out, pos, m, style))
+        append_check_mark(out, detail::check_kind(pos, m), letter_set(style.letters));
+}
+
+void append_played_move(std::string& out, const Position& pos, Move m, const Position& after,
+                        const MoveStyle& style) {
+    if (append_without_check_mark(out, pos, m, style))
+        append_check_mark(out, detail::check_kind_after(after), letter_set(style.letters));
 }
 
 std::string write_move(const Position& pos, Move m, const MoveStyle& style) {

@@ -269,6 +269,41 @@ TEST(WriteMoveCheckMarks, AgreeWithPlayingTheMove) {
     std::printf("%zu moves: %zu checks, %zu mates\n", tally.moves, tally.checks, tally.mates);
 }
 
+// append_played_move reads the check mark from the position after the move instead of working
+// it out: the same text in every notation, for every legal move of the perft suites' positions
+// and (standard suite) of the positions one ply later.
+void expect_played_moves_agree(const Position& pos, int depth, std::size_t& marked) {
+    const MoveStyle styles[] = {{N::San, L::English, true},
+                                {N::Lan, L::RussianCyrillic, true},  // mate mark 'x'
+                                {N::LanCompact, L::German, true},
+                                {N::San, L::English, false},
+                                {N::Uci, L::English, true}};
+    for (Move m : pos.legal_moves()) {
+        const Position next = pos.after(m);
+        for (const MoveStyle& style : styles) {
+            std::string written;
+            std::string played;
+            append_move(written, pos, m, style);
+            append_played_move(played, pos, m, next, style);
+            ASSERT_EQ(played, written) << "in " << write_fen(pos);
+        }
+        if (next.in_check()) ++marked;
+        if (depth > 1) expect_played_moves_agree(next, depth - 1, marked);
+    }
+}
+
+TEST(AppendPlayedMove, AgreesWithAppendMove) {
+    std::size_t marked = 0;
+    for (const auto& [file, depth] :
+         {std::pair{"perft/standard.epd", 2}, std::pair{"perft/chess960.epd", 1}}) {
+        for (const std::string& fen : test_support::perft_fens(file)) {
+            expect_played_moves_agree(position(fen, SetupProblem::ImpossibleCheck), depth, marked);
+            if (HasFatalFailure()) return;
+        }
+    }
+    EXPECT_GT(marked, 1000u);
+}
+
 // ---- golden output: the book-notation corpus
 
 struct StyleFile {

@@ -16,12 +16,18 @@ namespace chess::pgn {
 
 // ---- ReplayedMove's on-demand notation
 
-std::string ReplayedMove::san() const { return notation::write_san(before, move); }
+std::string ReplayedMove::san() const {
+    std::string out;
+    append_san(out);
+    return out;
+}
 
-void ReplayedMove::append_san(std::string& out) const { notation::append_move(out, before, move); }
+void ReplayedMove::append_san(std::string& out) const {
+    notation::append_played_move(out, before, move, after());
+}
 
 void ReplayedMove::append(std::string& out, const notation::MoveStyle& style) const {
-    notation::append_move(out, before, move, style);
+    notation::append_played_move(out, before, move, after(), style);
 }
 
 namespace detail {

@@ -28,6 +28,11 @@ struct MoveStyle {
 
 // Appends the text of the legal move `m` of `pos` to `out` (no allocation beyond `out`'s growth).
 void append_move(std::string& out, const Position& pos, Move m, const MoveStyle& style = {});
+// The same for a move already played, `after` being the position it led to (pos.after(m)):
+// the check mark is read from `after` instead of being worked out from `pos`, which saves a
+// check test on every move for a caller that has both positions (a replay writing each move).
+void append_played_move(std::string& out, const Position& pos, Move m, const Position& after,
+                        const MoveStyle& style = {});
 std::string write_move(const Position& pos, Move m, const MoveStyle& style = {});
 inline std::string write_san(const Position& pos, Move m) { return write_move(pos, m); }
 
