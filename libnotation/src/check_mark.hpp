@@ -12,17 +12,17 @@ namespace chess::notation::detail {
 
 enum class CheckKind { None, Check, Mate };
 
-// None, Check or Mate for the legal move `m`: one copy-make, and only for a checking move.
-inline CheckKind check_kind(const Position& pos, Move m) {
-    if (!pos.gives_check(m)) return CheckKind::None;
-    return pos.after(m).has_legal_move() ? CheckKind::Check : CheckKind::Mate;
-}
-
-// The same for a move already played, from the position it led to: no check test, and no
-// copy-make for a checking move.
+// None, Check or Mate for the position a move led to.
 inline CheckKind check_kind_after(const Position& after) {
     if (!after.in_check()) return CheckKind::None;
     return after.has_legal_move() ? CheckKind::Check : CheckKind::Mate;
+}
+
+// The same for the legal move `m` of `pos`, not yet played: one copy-make, and only for a
+// checking move.
+inline CheckKind check_kind(const Position& pos, Move m) {
+    if (!pos.gives_check(m)) return CheckKind::None;
+    return check_kind_after(pos.after(m));
 }
 
 }  // namespace chess::notation::detail
