@@ -26,7 +26,10 @@
 #   ROWS="..."   a subset of: cat wc-l validate-j1 validate-j2 fen-every convert-lan
 #                pgn-extract chessops chess.js
 #   BENCH_DIR    decompressed corpus and slices (default /tmp/chess-bench, reused)
-#   BENCH_BUILD_DIR  the Release build (default build-bench/); BENCH_NO_BUILD=1 uses it as it is
+#   BENCH_BUILD_DIR  the build of our tools (default build-bench/); BENCH_NO_BUILD=1 uses it as
+#                it is
+#   PGO=0        a plain Release build instead of the profile-guided one (tools/dev/
+#                build-profiled.sh: trained on the bundled corpus/games, never on this corpus)
 #   NODE_DIR     a directory whose node_modules/ has chessops and chess.js (default: the
 #                cache below, or /tmp/chess-peers/node when that has them); when neither has
 #                them, npm installs them into ${XDG_CACHE_HOME:-~/.cache}/chess-notation/node
@@ -58,10 +61,15 @@ build_tools() {
         note "using the tools as built in $build (BENCH_NO_BUILD)"
         return
     fi
-    note "building Release in $build"
-    cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCHESS_BUILD_BENCHMARKS=OFF \
-        -DCHESS_BUILD_TESTS=OFF >/dev/null
-    cmake --build "$build" --target pgn-validate pgn-fen pgn-convert -j "$(nproc)" >/dev/null
+    if [[ ${PGO:-1} == 0 ]]; then
+        note "building Release in $build"
+        cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCHESS_BUILD_BENCHMARKS=OFF \
+            -DCHESS_BUILD_TESTS=OFF -DCHESS_PGO= >/dev/null
+        cmake --build "$build" --target pgn-validate pgn-fen pgn-convert -j "$(nproc)" >/dev/null
+    else
+        note "building Release, profile-guided, in $build"
+        "$root/tools/dev/build-profiled.sh" "$build" >/dev/null
+    fi
 }
 
 corpus_file() {
@@ -179,6 +187,7 @@ measure() {
 print_table() {
     local size=$1
     echo "corpus: $corpus ($size bytes)"
+    echo "build: $(build_kind)"
     echo "host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cpus," \
         "load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
     echo
@@ -277,6 +286,16 @@ memory_table() {
     done
     echo
     sort -n "$tmp/rss" | sed -n '1p;$p' | paste -sd' ' | awk '{ printf "check: peak RSS between %.1f and %.1f MiB on inputs 10x apart in size (%s)\n", $1 / 1024, $2 / 1024, $2 <= 1.1 * $1 ? "flat" : "NOT flat" }'
+}
+
+build_kind() {
+    local pgo
+    pgo=$(sed -n 's/^CHESS_PGO:STRING=//p' "$build/CMakeCache.txt")
+    case $pgo in
+        use) echo "Release, profile-guided and link-time optimised (tools/dev/build-profiled.sh)" ;;
+        "") echo "Release" ;;
+        *) echo "CHESS_PGO=$pgo" ;;
+    esac
 }
 
 # The main part as one block, so that bash has read all of it before it runs: editing the

@@ -3,13 +3,17 @@
 #   tools/dev/run.sh demo   install what is missing, build, run the main job on corpus/
 #   tools/dev/run.sh test   install what is missing, build, run the whole test suite; then build
 #                           it again with clang-16, ASan and UBSan (and the fuzz targets), run it
-#                           again and fuzz every target for 30 s
-# Build directories: CHESS_BUILD_DIR (build/) and CHESS_SANITIZE_BUILD_DIR (build-sanitize/).
+#                           again and fuzz every target for 30 s; between the two, build the
+#                           tools profile-guided (build-profiled.sh) and check that their output
+#                           is the Release build's
+# Build directories: CHESS_BUILD_DIR (build/), CHESS_PROFILED_BUILD_DIR (build-profiled/) and
+# CHESS_SANITIZE_BUILD_DIR (build-sanitize/).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=${CHESS_BUILD_DIR:-$root/build}
 sanitize_dir=${CHESS_SANITIZE_BUILD_DIR:-$root/build-sanitize}
+profiled_dir=${CHESS_PROFILED_BUILD_DIR:-$root/build-profiled}
 jobs=$(nproc)
 
 configure_and_build() {
@@ -74,6 +78,10 @@ configure_and_build_sanitized() {
 run_tests() {
     phase "release: configure and build" configure_and_build "$build_dir"
     phase "release: tests" run_suite "$build_dir"
+    phase "profile-guided: build, train, build (tools only)" \
+        "$root/tools/dev/build-profiled.sh" "$profiled_dir"
+    phase "profile-guided: same output as release" \
+        "$root/tools/dev/check-profiled.sh" "$build_dir" "$profiled_dir"
     phase "sanitizers: configure and build (clang-16, ASan+UBSan, fuzz targets)" \
         configure_and_build_sanitized
     # Any report fails the test that shows it: a sanitizer's exit code must not pass for the

@@ -49,7 +49,8 @@ bool is_time_forfeit(std::string_view termination) {
 
 void ReplayerImpl::check_result(std::optional<Outcome> final_outcome) {
     const auto tag = tags_.get(KnownTag::Result);
-    const std::optional<Result> tag_result = tag ? parse_result(*tag) : std::nullopt;
+    std::optional<Result> tag_result;
+    if (tag) tag_result = parse_result(*tag);
     if (result_ && tag_result && *result_ != *tag_result) {
         std::string message;
         if (wants_text(DiagnosticCode::ResultTagMismatch)) {
