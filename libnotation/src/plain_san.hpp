@@ -5,6 +5,8 @@
 // errors) is declined and goes through the grammar, which gives the same MoveText for every
 // token this path accepts (a differential test holds them to that).
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -14,21 +16,23 @@ namespace chess::notation::detail {
 
 namespace plain_san {
 
+// The piece type of an English SAN piece letter (N B R Q K), or 0 (a pawn: not a letter SAN
+// writes) for any other byte. A table rather than a switch: the letter differs from move to move
+// in no pattern a branch predictor can learn, and the switch's jumps mispredicted.
+inline constexpr std::array<std::uint8_t, 256> piece_letters = [] {
+    std::array<std::uint8_t, 256> table{};
+    table['N'] = static_cast<std::uint8_t>(PieceType::Knight);
+    table['B'] = static_cast<std::uint8_t>(PieceType::Bishop);
+    table['R'] = static_cast<std::uint8_t>(PieceType::Rook);
+    table['Q'] = static_cast<std::uint8_t>(PieceType::Queen);
+    table['K'] = static_cast<std::uint8_t>(PieceType::King);
+    return table;
+}();
+
 inline std::optional<PieceType> piece_of(char c) {
-    switch (c) {
-        case 'N':
-            return PieceType::Knight;
-        case 'B':
-            return PieceType::Bishop;
-        case 'R':
-            return PieceType::Rook;
-        case 'Q':
-            return PieceType::Queen;
-        case 'K':
-            return PieceType::King;
-        default:
-            return std::nullopt;
-    }
+    const std::uint8_t piece = piece_letters[static_cast<unsigned char>(c)];
+    if (piece == 0) return std::nullopt;
+    return static_cast<PieceType>(piece);
 }
 
 inline bool is_file(char c) { return c >= 'a' && c <= 'h'; }
