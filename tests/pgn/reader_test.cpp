@@ -121,8 +121,11 @@ TEST(ReaderControl, StopInEndGame) {
 TEST(ReaderOptions, TooLongTokenBreaksTheGameAndTheNextOneIsRead) {
     ReaderOptions options;
     options.max_token_bytes = 16;
-    const std::string input = "[Event \"a\"]\n1. e4 " + std::string(100, 'x') +
-                              " e5 (1-0)\nmore\n[Event \"b\"]\n1. d4 *\n";
+    // Built step by step: g++ 12 -march=native (AVX-512) sees an out-of-bounds memcpy in the
+    // one-expression concatenation that is not there (-Warray-bounds).
+    std::string input = "[Event \"a\"]\n1. e4 ";
+    input.append(100, 'x');
+    input += " e5 (1-0)\nmore\n[Event \"b\"]\n1. d4 *\n";
     const ReadOutcome run = run_reader(input, options);
     EXPECT_EQ(run.events,
               "game 1\ntag Event=a\nmovetext\nnumber 1\nmove e4\nend 1 no-result broken\n"
@@ -133,7 +136,9 @@ TEST(ReaderOptions, TooLongTokenBreaksTheGameAndTheNextOneIsRead) {
 TEST(ReaderOptions, TooLongTagIsDropped) {
     ReaderOptions options;
     options.max_tag_bytes = 20;
-    const std::string input = "[Event \"" + std::string(50, 'x') + "\"]\n[Site \"ok\"]\n*";
+    std::string input = "[Event \"";  // step by step: see TooLongTokenBreaksTheGame...
+    input.append(50, 'x');
+    input += "\"]\n[Site \"ok\"]\n*";
     const ReadOutcome run = run_reader(input, options);
     EXPECT_EQ(run.events, "game 1\ntag Site=ok\nmovetext\nresult * unknown\nend 1\n");
     EXPECT_EQ(run.diagnostics, "E123 1:1\n");
