@@ -89,10 +89,13 @@ private:
     // the input ends; returns the chunk's bytes (empty at the end of the input).
     std::optional<Chunk> cut();
     bool fill();
+    void skip_to_target();
+    void scan_to(std::size_t end, bool at_end);
 
     pgn::ByteSource& source_;
     std::size_t target_;
     std::shared_ptr<ChunkBufferPool> buffers_ = std::make_shared<ChunkBufferPool>();
+    bool cut_at_lines_;
     GameBoundaryFinder finder_;
     std::string pending_;  // the input from pending_offset_ on
     std::uint64_t pending_offset_ = 0;

@@ -83,6 +83,11 @@ public:
 
     std::uint64_t offset() const { return offset_; }  // of the next byte to scan
     std::uint64_t line() const { return line_; }      // the line number there
+    // Whether the nearest line so far that is neither blank nor a '%' escape line begins with '['.
+    bool previous_is_tag() const { return previous_is_tag_; }
+    // offset() is a line start that has not been looked at, and not the LF of a CR LF pair:
+    // the finder can be resumed from a later line start by other means (prefix_scan.hpp).
+    bool at_clean_line_start() const { return at_line_start_ && !after_cr_; }
 
 private:
     enum class LineStart : std::uint8_t { NeedMore, Boundary, Other };

@@ -14,6 +14,17 @@ namespace chess::tools {
 
 class PrefixScan {
 public:
+    // From the input's start.
+    PrefixScan() = default;
+    // From a later line start whose state is known (as GameBoundaryFinder::resume_at takes it).
+    static PrefixScan resume_at(std::uint64_t offset, std::uint64_t line, bool previous_is_tag) {
+        PrefixScan scan;
+        scan.offset_ = offset;
+        scan.line_ = line;
+        scan.previous_is_tag_ = previous_is_tag;
+        return scan;
+    }
+
     // Goes over `text`, the input's next bytes from offset() (a line start), up to its last line
     // start that the text shows to be one (the line end before it lies inside the text, and a CR
     // there is not the last byte, which could pair with an LF that follows). Returns the bytes

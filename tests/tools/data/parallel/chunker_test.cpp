@@ -1,11 +1,16 @@
 // The chunker (common/chunker.hpp) on an input larger than its reads: the chunks cover the input
 // byte for byte, in order, each cut at a game start and at least the target long, each with the
-// next one's bytes as its look-ahead; and the buffer pool splits a buffer without copying its
-// front and hands released buffers out again.
+// next one's bytes as its look-ahead; each is cut where a boundary finder that reads the whole
+// input line by line puts the first game start past the target, with its line number, although
+// the chunker only counts the lines before the target; and the buffer pool splits a buffer
+// without copying its front and hands released buffers out again.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <memory>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,9 +21,11 @@
 namespace {
 
 using chess::pgn::MemorySource;
+using chess::tools::Boundary;
 using chess::tools::Chunk;
 using chess::tools::ChunkBufferPool;
 using chess::tools::Chunker;
+using chess::tools::GameBoundaryFinder;
 
 // About `bytes` of games whose lengths vary, so that no cut falls on a round offset.
 std::string games_of_about(std::size_t bytes) {
@@ -62,6 +69,87 @@ TEST(Chunker, ChunksOfALargeInputCoverItAtGameStarts) {
         joined += *chunk.bytes;
     }
     EXPECT_EQ(joined, input);
+}
+
+// Gives at most `step` bytes a read, so that the chunker's reads end inside lines and CR LF pairs.
+class TrickleSource final : public chess::pgn::ByteSource {
+public:
+    TrickleSource(std::string_view data, std::size_t step) : data_(data), step_(step) {}
+    std::size_t read(char* buf, std::size_t max) override {
+        const std::size_t n = std::min({max, step_, data_.size() - pos_});
+        data_.copy(buf, n, pos_);
+        pos_ += n;
+        return n;
+    }
+
+private:
+    std::string_view data_;
+    std::size_t step_;
+    std::size_t pos_ = 0;
+};
+
+// Lines of every kind the boundary rule tells apart (tags, blank lines between tags, '%' lines,
+// a byte order mark, brackets that are no tag, tag lines inside comments), with LF, CR LF and
+// lone CR line ends.
+std::string mixed_lines(unsigned seed, std::size_t bytes) {
+    static constexpr std::array<std::string_view, 12> lines = {"[Event \"a\"]",
+                                                               "[Site \"b c\"]",
+                                                               "",
+                                                               "   ",
+                                                               "% escape [Event \"x\"]",
+                                                               "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6",
+                                                               "{ a comment",
+                                                               "[Event \"in a comment\"] }",
+                                                               "[not a tag",
+                                                               "  [Indented \"tag\"]",
+                                                               "\xEF\xBB\xBF[Event \"bom\"]",
+                                                               "1-0"};
+    static constexpr std::array<std::string_view, 3> ends = {"\n", "\r\n", "\r"};
+    std::mt19937 random(seed);
+    std::string text;
+    while (text.size() < bytes) {
+        text += lines[random() % lines.size()];
+        text += ends[random() % 4 == 0 ? random() % ends.size() : 0];
+    }
+    return text;
+}
+
+// Where each chunk must start: the first boundary at or past the previous start plus the
+// target, as a finder that classifies every line from the input's start sees it.
+std::vector<Boundary> model_starts(std::string_view input, std::size_t target) {
+    std::vector<Boundary> boundaries;
+    GameBoundaryFinder finder;
+    finder.scan(input, true, [&](const Boundary& b) { boundaries.push_back(b); });
+    std::vector<Boundary> starts{Boundary{0, 1}};
+    for (;;) {
+        const std::uint64_t want = starts.back().offset + target;
+        const auto next = std::find_if(boundaries.begin(), boundaries.end(),
+                                       [&](const Boundary& b) { return b.offset >= want; });
+        if (next == boundaries.end()) return starts;
+        starts.push_back(*next);
+    }
+}
+
+TEST(Chunker, CutsWhereAFullLineByLineScanPutsTheFirstGameStartPastTheTarget) {
+    for (unsigned seed = 1; seed <= 40; ++seed) {
+        const std::string input = mixed_lines(seed, 20000 + 997 * seed);
+        for (const std::size_t target : {std::size_t{64}, std::size_t{700}, std::size_t{4000}}) {
+            for (const std::size_t step : {std::size_t{1}, std::size_t{37}, input.size()}) {
+                TrickleSource source(input, step);
+                Chunker chunker(source, target);
+                const std::vector<Chunk> chunks = all_chunks(chunker);
+                const std::vector<Boundary> starts = model_starts(input, target);
+                ASSERT_EQ(chunks.size(), starts.size())
+                    << "seed " << seed << ", target " << target << ", step " << step;
+                for (std::size_t i = 0; i < chunks.size(); ++i) {
+                    EXPECT_EQ(chunks[i].start.offset, starts[i].offset)
+                        << "seed " << seed << ", target " << target << ", chunk " << i;
+                    EXPECT_EQ(chunks[i].start.line, starts[i].line)
+                        << "seed " << seed << ", target " << target << ", chunk " << i;
+                }
+            }
+        }
+    }
 }
 
 TEST(ChunkBufferPool, TakeFrontKeepsTheFrontInPlaceAndTheRestInTheText) {
