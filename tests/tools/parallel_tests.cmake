@@ -10,9 +10,14 @@ set(parallel_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/parallel)
 add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp
                                    ${parallel_data}/prefix_scan_test.cpp
                                    ${parallel_data}/parallel_chunks_test.cpp
-                                   ${parallel_data}/chunker_test.cpp)
+                                   ${parallel_data}/chunker_test.cpp
+                                   ${CMAKE_CURRENT_SOURCE_DIR}/tools_common/test_support.cpp)
 target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
                                                   chess_warnings chess_tuning)
+# The byte sources of the tools/common tests (test_support.hpp), which read the corpus.
+target_include_directories(parallel_unit_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/tools_common)
+target_compile_definitions(parallel_unit_tests PRIVATE
+                           CHESS_CORPUS_DIR="${PROJECT_SOURCE_DIR}/corpus")
 chess_gtest(parallel_unit_tests "tools;parallel")
 
 find_package(Python3 COMPONENTS Interpreter)

@@ -17,6 +17,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/chunker.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -71,23 +72,6 @@ TEST(Chunker, ChunksOfALargeInputCoverItAtGameStarts) {
     EXPECT_EQ(joined, input);
 }
 
-// Gives at most `step` bytes a read, so that the chunker's reads end inside lines and CR LF pairs.
-class TrickleSource final : public chess::pgn::ByteSource {
-public:
-    TrickleSource(std::string_view data, std::size_t step) : data_(data), step_(step) {}
-    std::size_t read(char* buf, std::size_t max) override {
-        const std::size_t n = std::min({max, step_, data_.size() - pos_});
-        data_.copy(buf, n, pos_);
-        pos_ += n;
-        return n;
-    }
-
-private:
-    std::string_view data_;
-    std::size_t step_;
-    std::size_t pos_ = 0;
-};
-
 // Lines of every kind the boundary rule tells apart (tags, blank lines between tags, '%' lines,
 // a byte order mark, brackets that are no tag, tag lines inside comments), with LF, CR LF and
 // lone CR line ends.
@@ -135,7 +119,7 @@ TEST(Chunker, CutsWhereAFullLineByLineScanPutsTheFirstGameStartPastTheTarget) {
         const std::string input = mixed_lines(seed, 20000 + 997 * seed);
         for (const std::size_t target : {std::size_t{64}, std::size_t{700}, std::size_t{4000}}) {
             for (const std::size_t step : {std::size_t{1}, std::size_t{37}, input.size()}) {
-                TrickleSource source(input, step);
+                chess::tools::test::TricklingSource source(input, step);
                 Chunker chunker(source, target);
                 const std::vector<Chunk> chunks = all_chunks(chunker);
                 const std::vector<Boundary> starts = model_starts(input, target);
