@@ -28,6 +28,7 @@ inline constexpr std::array<std::uint8_t, 256> piece_letters = [] {
     table['K'] = static_cast<std::uint8_t>(PieceType::King);
     return table;
 }();
+static_assert(static_cast<int>(PieceType::Pawn) == 0, "0 in piece_letters means no piece letter");
 
 inline std::optional<PieceType> piece_of(char c) {
     const std::uint8_t piece = piece_letters[static_cast<unsigned char>(c)];

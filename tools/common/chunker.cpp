@@ -123,7 +123,7 @@ void Chunker::scan_to(std::size_t end, bool at_end) {
 // No boundary before the chunk's target is wanted: the lines up to the last line start before
 // it are only counted, in bulk (PrefixScan), and the finder resumes there. So only the bytes
 // from there to the next game start are classified line by line, instead of every tag line of
-// the chunk (that was most of -j's producer thread: a third of its time, the rest the read).
+// the chunk (a third of -j's producer thread went to that; most of the rest is the read).
 void Chunker::skip_to_target() {
     const std::uint64_t want = chunk_start_.offset + target_;
     if (cut_at_lines_ || pending_offset_ + scanned_ >= want) return;
