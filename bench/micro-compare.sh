@@ -52,7 +52,7 @@ out=$build/notation_bench.json
 "$build/bench/micro/notation_bench" --benchmark_repetitions="$reps" \
     --benchmark_report_aggregates_only=true --benchmark_out="$out" \
     --benchmark_out_format=json \
-    --benchmark_context=commit="$commit",build="Release-$(compiler_of "$build")" >/dev/null
+    --benchmark_context="commit=$commit,build=Release-$(compiler_of "$build")" >/dev/null
 
 if [[ $record == 1 ]]; then
     cp "$out" "$baseline"
