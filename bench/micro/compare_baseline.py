@@ -65,7 +65,7 @@ def compare(baseline, current, threshold):
     after = medians(current)
     print(f"{'benchmark':<24} {'baseline ns':>12} {'now ns':>10} {'change':>8} {'cv now':>7}")
     regressions = []
-    for name in sorted(before.keys() & after.keys(), key=list(before).index):
+    for name in (name for name in before if name in after):  # in the baseline's order
         (old, _), (new, cv) = before[name], after[name]
         change = new / old - 1
         mark = ""
@@ -106,7 +106,13 @@ def main():
         except (OSError, ValueError) as error:
             print(f"error: {path}: {error}", file=sys.stderr)
             return 2
-    return compare(reports[0], reports[1], args.threshold / 100)
+    try:
+        return compare(reports[0], reports[1], args.threshold / 100)
+    except (KeyError, TypeError, AttributeError, ZeroDivisionError) as error:
+        print(f"error: not a notation_bench report with median and cv aggregates "
+              f"(--benchmark_repetitions, --benchmark_report_aggregates_only): {error!r}",
+              file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ function(bench_compare_case name report exit output)
              COMMAND ${CMAKE_COMMAND} -DEXPECTED=${exit} -P
                      ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake ${bench_compare}
                      ${bench_compare_data}/${report}.json)
-    add_test(NAME bench_compare_${name}_says COMMAND ${bench_compare} ${bench_compare_data}/${report}.json)
+    add_test(NAME bench_compare_${name}_says
+             COMMAND ${bench_compare} ${bench_compare_data}/${report}.json)
     set_tests_properties(bench_compare_${name}_exit bench_compare_${name}_says PROPERTIES
                          LABELS "bench-compare" TIMEOUT 30)
     set_tests_properties(bench_compare_${name}_says PROPERTIES PASS_REGULAR_EXPRESSION "${output}")
@@ -34,6 +35,17 @@ bench_compare_case(regression slower 1
 bench_compare_case(renamed_benchmark renamed 2
                    "write_san is in the baseline but was not run.*write_uci has no baseline")
 bench_compare_case(other_machine other-machine 2 "another shape")
+# A JSON file that is no benchmark report (here the benchmarks have no figures): an error that
+# says what was expected, not a traceback.
+add_test(NAME bench_compare_not_a_report_exit
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                 ${bench_compare} ${bench_compare_data}/not-a-report.json)
+add_test(NAME bench_compare_not_a_report_says
+         COMMAND ${bench_compare} ${bench_compare_data}/not-a-report.json)
+set_tests_properties(bench_compare_not_a_report_exit bench_compare_not_a_report_says PROPERTIES
+                     LABELS "bench-compare" TIMEOUT 30)
+set_tests_properties(bench_compare_not_a_report_says PROPERTIES
+                     PASS_REGULAR_EXPRESSION "error: not a notation_bench report with median")
 # A wider threshold lets the same 15% pass.
 add_test(NAME bench_compare_threshold_option
          COMMAND ${bench_compare} ${bench_compare_data}/slower.json --threshold 20)
