@@ -71,6 +71,18 @@ case $target in
             seed <"$file"
         done
         ;;
+    parallel_validation)
+        # The first bytes of each game file, behind two selector bytes that differ from file to
+        # file (fuzz_parallel_validation.cpp: jobs, chunk size, ..., where the input is split).
+        n=0
+        for file in "$repo"/corpus/games/**/*.pgn "$repo"/corpus/book-notation/*.pgn \
+            "$shared"/pgn/**/*.pgn; do
+            [[ -f $file ]] || continue
+            selectors=$(printf '\\x%02x\\x%02x' $((n * 37 % 256)) $((n * 101 % 256)))
+            { printf '%b' "$selectors"; head -c "$((max_len - 2))" "$file"; } | seed
+            n=$((n + 1))
+        done
+        ;;
     pgn_reader | pgn_round_trip)
         seed_games "$repo"/corpus/games/**/*.pgn "$repo"/corpus/book-notation/*.pgn \
             "$shared"/pgn/**/*

@@ -6,10 +6,10 @@
 #   fuzz/run.sh pgn_reader 30 -seed=1      # extra arguments go to libFuzzer
 #   fuzz/run.sh --build-dir build-fuzz --no-build move 30
 #
-# Targets: fen, move, pgn_reader, pgn_round_trip, decoders, stats_json. The growing corpus is kept in
-# BUILD_DIR/fuzz-work/TARGET/corpus (so a later run goes on from it); crashes, hangs (-timeout)
-# and out-of-memory inputs are saved in BUILD_DIR/fuzz-work/TARGET/artifacts/. Exit status:
-# libFuzzer's (0: nothing found).
+# Targets: fen, move, pgn_reader, pgn_round_trip, decoders, parallel_validation, stats_json.
+# The growing corpus is kept in BUILD_DIR/fuzz-work/TARGET/corpus (so a later run goes on from
+# it); crashes, hangs (-timeout) and out-of-memory inputs are saved in
+# BUILD_DIR/fuzz-work/TARGET/artifacts/. Exit status: libFuzzer's (0: nothing found).
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -23,7 +23,7 @@ while [[ $# -gt 0 && $1 == --* ]]; do
     esac
 done
 if [[ $# -lt 2 ]]; then
-    sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
 fi
 target=$1
@@ -36,10 +36,11 @@ case $target in
     pgn_reader) max_len=4096 ;;
     pgn_round_trip) max_len=4096 ;;
     decoders) max_len=4096 ;;
+    parallel_validation) max_len=4096 ;;
     stats_json) max_len=8192 ;;
     *)
         echo "run.sh: unknown target '$target' (fen, move, pgn_reader, pgn_round_trip," \
-             "decoders, stats_json)" >&2
+             "decoders, parallel_validation, stats_json)" >&2
         exit 2
         ;;
 esac

@@ -20,14 +20,20 @@ set(CHESS_FUZZ_SAMPLES_pgn_reader corpus/games/pgn4web/test.pgn corpus/games/pgn
 set(CHESS_FUZZ_SAMPLES_pgn_round_trip ${CHESS_FUZZ_SAMPLES_pgn_reader}
                                       corpus/games/pgn4web/chess960wch06.pgn)
 
-# Targets over the tools' own parsers, when the tools are built: the input decoders
-# (tools/common) and pgn-stats's JSON reader. CHESS_FUZZ_LIBRARIES_<name>: what they link
-# besides the libraries.
+# Targets over the tools' own code, when the tools are built: the input decoders
+# (tools/common), pgn-validate's splitting of an input (-j, --byte-range) and pgn-stats's JSON
+# reader. CHESS_FUZZ_LIBRARIES_<name>: what they link besides the libraries.
 if(TARGET chess_tools_common)
     list(APPEND CHESS_FUZZ_TARGETS decoders)
     set(CHESS_FUZZ_SOURCES_decoders fuzz_decoders.cpp)
     set(CHESS_FUZZ_LIBRARIES_decoders chess_tools_common)
     set(CHESS_FUZZ_SAMPLES_decoders fuzz/seeds/decoders)
+endif()
+if(TARGET pgn_validate_core)
+    list(APPEND CHESS_FUZZ_TARGETS parallel_validation)
+    set(CHESS_FUZZ_SOURCES_parallel_validation fuzz_parallel_validation.cpp)
+    set(CHESS_FUZZ_LIBRARIES_parallel_validation pgn_validate_core)
+    set(CHESS_FUZZ_SAMPLES_parallel_validation fuzz/seeds/parallel_validation)
 endif()
 if(TARGET pgn_stats_core)
     list(APPEND CHESS_FUZZ_TARGETS stats_json)

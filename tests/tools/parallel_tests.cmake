@@ -75,8 +75,14 @@ add_test(NAME parallel_byte_range_bad_corpus COMMAND ${parallel_split} --points 
                                                      ${parallel_bad_plain})
 add_test(NAME parallel_byte_range_bad_corpus_sample COMMAND ${parallel_split} --points 3
                                                             ${parallel_bad_plain_sample})
+# Found by fuzz_parallel_validation: a tag section that begins in the middle of a line (two files
+# joined without a line end) must not give a range start at its next tag line. Always run, not
+# only when the sample above happens to hold it.
+add_test(NAME parallel_byte_range_tags_begun_mid_line
+         COMMAND ${parallel_split} --points 3
+                 ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/files-joined-without-line-end.pgn)
 set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus_sample
-                     PROPERTIES LABELS "tools;parallel")
+                     parallel_byte_range_tags_begun_mid_line PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_byte_range_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)

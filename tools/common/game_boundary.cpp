@@ -49,6 +49,36 @@ TagLine tag_line(std::string_view text, bool at_end) {
 
 }  // namespace
 
+void TagBracketScan::feed(std::string_view part) {
+    const char* p = part.data();
+    const char* const end = p + part.size();
+    while (p < end && !done_) {
+        if (in_comment_) {
+            const auto* close =
+                static_cast<const char*>(std::memchr(p, '}', static_cast<std::size_t>(end - p)));
+            if (close == nullptr) return;
+            in_comment_ = false;
+            p = close + 1;
+            continue;
+        }
+        while (p < end && *p != '{' && *p != '[' && *p != ';') ++p;
+        if (p == end) return;
+        if (*p == '{') {
+            in_comment_ = true;
+            ++p;
+        } else {
+            found_ = *p == '[';
+            done_ = true;
+        }
+    }
+}
+
+bool holds_tag_bracket(std::string_view line) {
+    TagBracketScan scan;
+    scan.feed(line);
+    return scan.found();
+}
+
 // Every LF is a line end, and every CR not followed by an LF: one branch-free pass that the
 // compiler vectorises, so that the bytes before a --byte-range and the movetext between tag
 // sections are counted at memory speed, with CR LF line ends (common in archives) as fast as LF.
@@ -107,6 +137,7 @@ GameBoundaryFinder::LineStart GameBoundaryFinder::classify(std::string_view text
     if (first == 0 && text[0] == '%') return input_start ? LineStart::Boundary : LineStart::Other;
     if (text[first] != '[') {
         previous_is_tag_ = false;
+        line_scan_.emplace();  // skip_line follows the line for a tag bracket
         return input_start ? LineStart::Boundary : LineStart::Other;
     }
     bool boundary = input_start;
@@ -139,15 +170,24 @@ std::size_t GameBoundaryFinder::skip_line(std::string_view text, std::size_t pos
     const std::size_t cr_search = lf && lf_at > 0 && begin[lf_at - 1] == '\r' ? lf_at - 1 : lf_at;
     const auto* cr = static_cast<const char*>(std::memchr(begin, '\r', cr_search));
     if (cr != nullptr) {
+        follow_line(std::string_view(begin, static_cast<std::size_t>(cr - begin)), true);
         ++line_;
         at_line_start_ = true;
         after_cr_ = true;
         return pos + static_cast<std::size_t>(cr - begin) + 1;
     }
+    follow_line(std::string_view(begin, lf_at), lf != nullptr);
     if (lf == nullptr) return text.size();
     ++line_;
     at_line_start_ = true;
     return pos + lf_at + 1;
+}
+
+void GameBoundaryFinder::follow_line(std::string_view part, bool line_ends) {
+    if (!line_scan_) return;
+    line_scan_->feed(part);
+    if (line_scan_->found()) previous_is_tag_ = true;
+    if (line_ends || line_scan_->done()) line_scan_.reset();
 }
 
 }  // namespace chess::tools

@@ -6,24 +6,50 @@
 // - the start of a line (after LF, CR LF or a lone CR) that holds exactly one tag, as the PGN
 //   reader recognises one inside a comment: '[' in the first column, a tag name, blanks, a
 //   quoted value and '"]' as the line's last non-blank bytes, within 4 KiB; provided that the
-//   nearest line before it that is neither blank (spaces and tabs) nor a '%' escape line does
-//   not begin (after blanks) with '['. A byte order mark at the start of a line is skipped
-//   first (the reader skips it too). So a boundary is the first tag of a tag section, never
-//   one in the middle of a tag section (blank lines between tags included).
+//   nearest line before it that is neither blank (spaces and tabs) nor a '%' escape line
+//   leaves no tag section open: it does not begin (after blanks) with '[', and holds no '['
+//   outside brace comments (followed from the line's start) before a ';' comment. A byte
+//   order mark at the start of a line is skipped first (the reader skips it too). So a
+//   boundary is the first tag of a tag section, never one in the middle of a tag section (blank
+//   lines between tags included), nor one of a tag section that began in the middle of the
+//   line before ("... 1-0[Event "b"]" where two files were joined without a line end: the
+//   reader reads on in that game's tags).
 //
 // The reader begins a game at each such line: '[' ends the movetext of the game before, a
 // brace comment is cut there (E103), skipped junk and broken games end at the next line that
 // starts with '['. Where the reader's notion could still differ, -j verifies it (a chunk's
-// reader must end exactly at the next chunk's boundary) and --byte-range documents it.
+// reader must end exactly at the next chunk's boundary) and --byte-range documents it; a fuzz
+// target (fuzz/fuzz_parallel_validation.cpp) holds both to the sequential reading.
 //
 // The boundaries are a function of the whole input: the finder scans from offset 0, which also
 // gives the reader's line numbers at each boundary (CR LF is one line end, a lone CR or LF one).
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace chess::tools {
+
+// Follows one line, given in one or more parts, for a '[' at which the reader would begin a tag
+// section in the middle of the line: one outside brace comments (a comment open at the line's
+// start is not known here, so text before its '}' counts as outside: a line that is not
+// followed as the reader follows it is taken to open tags, which only ever drops a boundary)
+// and before a ';' comment, which ends the line.
+class TagBracketScan {
+public:
+    void feed(std::string_view part);
+    bool found() const { return found_; }
+    bool done() const { return done_; }
+
+private:
+    bool in_comment_ = false;
+    bool found_ = false;
+    bool done_ = false;  // found, or a ';' comment took the rest of the line
+};
+
+// Whether the reader could begin a tag section inside `line` (without its line end).
+bool holds_tag_bracket(std::string_view line);
 
 struct Boundary {
     std::uint64_t offset = 0;
@@ -42,7 +68,7 @@ public:
     explicit GameBoundaryFinder(bool every_line) : every_line_(every_line) {}
     // Goes on from a line start whose state was found by other means (prefix_scan.hpp): its
     // offset and line number, and whether the nearest earlier line that is neither blank nor a
-    // '%' escape line begins with '['.
+    // '%' escape line leaves a tag section open.
     static GameBoundaryFinder resume_at(std::uint64_t offset, std::uint64_t line,
                                         bool previous_is_tag) {
         GameBoundaryFinder finder;
@@ -83,7 +109,8 @@ public:
 
     std::uint64_t offset() const { return offset_; }  // of the next byte to scan
     std::uint64_t line() const { return line_; }      // the line number there
-    // Whether the nearest line so far that is neither blank nor a '%' escape line begins with '['.
+    // Whether the nearest line so far that is neither blank nor a '%' escape line leaves a tag
+    // section open (begins with '[' or holds_tag_bracket).
     bool previous_is_tag() const { return previous_is_tag_; }
     // offset() is a line start that has not been looked at, and not the LF of a CR LF pair:
     // the finder can be resumed from a later line start by other means (prefix_scan.hpp).
@@ -92,8 +119,8 @@ public:
 private:
     enum class LineStart : std::uint8_t { NeedMore, Boundary, Other };
 
-    // Between tag sections every line that counts begins with something other than '[', and
-    // only a line with a '[' can change that: the lines up to the next '[' are counted in bulk
+    // Between tag sections every line that counts leaves no tag section open, and only a line
+    // with a '[' can change that: the lines up to the next '[' are counted in bulk
     // instead of one by one (most of an archive is movetext). Not at the input's start, whose
     // first line is a boundary whatever it holds, nor in the test mode that reports every line.
     bool can_skip_to_bracket() const {
@@ -111,13 +138,19 @@ private:
     // Moves past the rest of the current line and its line end; counts it. Returns the new
     // position (text.size() when the line goes on past the text).
     std::size_t skip_line(std::string_view text, std::size_t pos);
+    // Feeds a part of the current line (up to its line end, or to the end of the text) to
+    // line_scan_; line_ends: the line ends behind it.
+    void follow_line(std::string_view part, bool line_ends);
 
     std::uint64_t offset_ = 0;
     std::uint64_t line_ = 1;
     bool at_line_start_ = true;
     bool after_cr_ = false;         // the last byte scanned was a CR (an LF next is its pair)
-    bool previous_is_tag_ = false;  // the last line that counted began with '['
-    bool at_input_start_ = true;    // offset 0 is a boundary whatever it holds
+    bool previous_is_tag_ = false;  // the last line that counted leaves a tag section open
+    // The current line, while it may still turn out to hold a tag bracket (it did not begin
+    // with '['; its bytes are followed as skip_line passes them).
+    std::optional<TagBracketScan> line_scan_;
+    bool at_input_start_ = true;  // offset 0 is a boundary whatever it holds
     bool every_line_ = false;
 };
 

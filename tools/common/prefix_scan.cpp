@@ -17,8 +17,8 @@ std::size_t line_begin(std::string_view text, std::size_t end) {
     return end;
 }
 
-// The line's say on the previous line's state (as GameBoundaryFinder::classify decides it):
-// nothing for a blank line or a '%' escape line, else whether it begins with '['.
+// The line's say on the previous line's state (as GameBoundaryFinder decides it): nothing for a
+// blank line or a '%' escape line, else whether it leaves a tag section open.
 std::optional<bool> significant(std::string_view line) {
     constexpr std::string_view bom = "\xEF\xBB\xBF";
     if (line.starts_with(bom)) line.remove_prefix(bom.size());
@@ -26,7 +26,7 @@ std::optional<bool> significant(std::string_view line) {
     std::size_t first = 0;
     while (first < line.size() && is_blank(line[first])) ++first;
     if (first == line.size()) return std::nullopt;
-    return line[first] == '[';
+    return line[first] == '[' || holds_tag_bracket(line);
 }
 
 }  // namespace

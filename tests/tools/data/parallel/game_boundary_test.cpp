@@ -114,6 +114,22 @@ TEST(GameBoundary, BlocksOfAnySizeGiveTheSameAnswer) {
     }
 }
 
+// Two files joined without a line end between them: the reader begins the second game's tag
+// section in the middle of a line and reads its next tag lines as that game's; none of them
+// is a boundary. Brackets in comments (lichess's clocks) and after ';' open no tag section.
+TEST(GameBoundary, NoneInsideATagSectionThatBeganMidLine) {
+    const std::string joined =
+        "[Event \"a\"]\n\n1. e4 e5 1-0[Event \"b\"]\n[Site \"s\"]\n\n1. d4 *\n[Event \"c\"]\n";
+    EXPECT_EQ(offsets(joined), (std::vector<std::uint64_t>{0, joined.find("[Event \"c\"]")}));
+    EXPECT_EQ(offsets(joined, 1), offsets(joined));
+    const std::string clocks =
+        "[Event \"a\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:59] } 1-0\n\n"
+        "[Event \"b\"]\n\n1. d4 ; [not a tag]\n[Event \"c\"]\n";
+    EXPECT_EQ(offsets(clocks), (std::vector<std::uint64_t>{0, clocks.find("[Event \"b\"]"),
+                                                           clocks.find("[Event \"c\"]")}));
+    EXPECT_EQ(offsets(clocks, 3), offsets(clocks));
+}
+
 TEST(GameBoundary, ALongLineIsNoTagLine) {
     const std::string text = "*\n[Event \"" + std::string(5000, 'x') + "\"]\n";
     EXPECT_EQ(offsets(text, 100), (std::vector<std::uint64_t>{0}));
@@ -140,6 +156,23 @@ bool model_tag_line(std::string_view line) {
     return end >= k + 3 && line[end - 1] == ']' && line[end - 2] == '"';
 }
 
+// A '[' outside brace comments (followed from the line's start), before a ';' comment.
+bool model_holds_tag_bracket(std::string_view line) {
+    bool in_comment = false;
+    for (const char c : line) {
+        if (in_comment) {
+            in_comment = c != '}';
+        } else if (c == '{') {
+            in_comment = true;
+        } else if (c == '[') {
+            return true;
+        } else if (c == ';') {
+            return false;
+        }
+    }
+    return false;
+}
+
 std::vector<Boundary> model_boundaries(std::string_view text) {
     std::vector<Boundary> found;
     bool previous_is_tag = false;
@@ -156,7 +189,7 @@ std::vector<Boundary> model_boundaries(std::string_view text) {
         if (first == line.size() || (first == 0 && line[0] == '%')) {
             // blank or escape: no change
         } else if (line[first] != '[') {
-            previous_is_tag = false;
+            previous_is_tag = model_holds_tag_bracket(line);
         } else {
             boundary = boundary || (first == 0 && !previous_is_tag && model_tag_line(line));
             previous_is_tag = true;
@@ -185,6 +218,9 @@ TEST(GameBoundary, MatchesALineByLineModelOnRandomText) {
                                              "{see [1] there}",
                                              "{open",
                                              "} 1-0",
+                                             "1-0[Event \"joined\"]",
+                                             "e4 {[%clk 0:01]} e5 ; [x]",
+                                             "} [Event \"after a comment\"]",
                                              "% escape",
                                              "",
                                              "  ",

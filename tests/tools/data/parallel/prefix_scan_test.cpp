@@ -82,9 +82,20 @@ TEST(PrefixScan, ByteOrderMarksAtLineStarts) {
 }
 
 TEST(PrefixScan, RandomLinesOfTheKindsThatMatter) {
-    const std::vector<std::string_view> pieces = {
-        "[Event \"x\"]", "[Site \"y\"]", "1. e4 e5 *",   "",  "  ", "%esc", " [A \"b\"]",
-        "{ comment",     "[bad",         "\xEF\xBB\xBF", "\t"};
+    const std::vector<std::string_view> pieces = {"[Event \"x\"]",
+                                                  "[Site \"y\"]",
+                                                  "1. e4 e5 *",
+                                                  "",
+                                                  "  ",
+                                                  "%esc",
+                                                  " [A \"b\"]",
+                                                  "{ comment",
+                                                  "[bad",
+                                                  "\xEF\xBB\xBF",
+                                                  "\t",
+                                                  "1-0[Event \"j\"]",
+                                                  "e4 {[%clk 1]} *",
+                                                  "d4 ; [x]"};
     const std::vector<std::string_view> ends = {"\n", "\r\n", "\r"};
     std::mt19937 random(6);
     for (int round = 0; round < 40; ++round) {

@@ -1,0 +1,179 @@
+// Fuzz target: pgn-validate's two promises about splitting an input, on arbitrary text.
+//
+// - -j: the parallel run (game-aligned chunks, workers, verification, ordered merge) reports
+//   exactly what the sequential run reports: every diagnostic with its source line, every game,
+//   the totals, and where --max-errors stops.
+// - --byte-range: two adjacent ranges [0:S) and [S:) read every game of the input once; their
+//   reports, one after the other (the second range's game numbers shifted by the first range's
+//   games, as ranges number games from 1), are the whole input's report.
+//
+// The first byte chooses the run: bit 0 the worker count (2 or 3), bits 1-3 the chunk size
+// (1 byte to 64 KiB, tiny ones make a chunk of nearly every game), bit 4 chunks cut at every
+// line start (which -j's verification must catch and repair), bit 5 whether the report asks
+// for games (which gives the replayer an observer), bits 6-7 --max-errors (none, 1 or 3). The
+// second byte places S (its share of the text's length). The rest is the input file.
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/core.h>
+
+#include "fuzz_support.hpp"
+#include "report.hpp"
+#include "validator.hpp"
+
+namespace {
+
+namespace validate = chess::tools::validate;
+using chess::fuzz::check;
+
+// Everything the validator tells a report, as text, with the game numbers shifted by `shift`
+// (for a byte range read after another one).
+class RecordingReport final : public validate::Report {
+public:
+    RecordingReport(bool wants_games, std::uint64_t shift)
+        : wants_games_(wants_games), shift_(shift) {}
+
+    void diagnostic(const chess::notation::Diagnostic& d,
+                    const std::optional<validate::SourceLine>& line) override {
+        const std::uint64_t game = d.game == 0 ? 0 : d.game + shift_;
+        text_ += fmt::format(
+            "D {} {} {}:{}:{} game {} ply {} [{}] [{}] [{}]", static_cast<int>(d.severity),
+            static_cast<int>(d.code), d.location.offset, d.location.line, d.location.column, game,
+            d.ply ? static_cast<std::int64_t>(*d.ply) : -1, d.token, d.fen, d.message);
+        if (line)
+            text_ +=
+                fmt::format(" | {} {} {} [{}]", line->number, line->column, line->cut, line->text);
+        text_ += '\n';
+    }
+    bool wants_games() const override { return wants_games_; }
+    void end_game(const validate::GameRecord& g) override {
+        text_ += fmt::format("G {} [{}] [{}] [{}] [{}]\n", g.index + shift_, g.white, g.black,
+                             g.event, g.round);
+    }
+
+    const std::string& text() const { return text_; }
+
+private:
+    bool wants_games_;
+    std::uint64_t shift_;
+    std::string text_;
+};
+
+struct Run {
+    std::string report;
+    validate::RunTotals totals;
+};
+
+Run validate_file(const std::string& path, validate::ValidatorOptions options, bool wants_games,
+                  std::uint64_t shift = 0) {
+    options.progress = false;
+    RecordingReport report(wants_games, shift);
+    validate::Validator validator(std::move(options), report);
+    validator.validate(path);
+    return {report.text(), validator.totals()};
+}
+
+std::string counts(const validate::RunTotals& t) {
+    return fmt::format(
+        "files {} games {} moves {} errors {} warnings {} notes {} stopped {} "
+        "io_error {}",
+        t.files, t.games, t.moves, t.errors, t.warnings, t.notes, t.stopped, t.io_error);
+}
+
+// The input as a file the validator can open by name: a memory file, rewritten for each input.
+class InputFile {
+public:
+    InputFile() : fd_(memfd_create("fuzz-parallel-validation", 0)) {
+        check(fd_ >= 0, "memfd_create works");
+        path_ = fmt::format("/proc/self/fd/{}", fd_);
+    }
+    InputFile(const InputFile&) = delete;
+    InputFile& operator=(const InputFile&) = delete;
+    ~InputFile() { close(fd_); }
+
+    const std::string& write(std::string_view text) {
+        check(ftruncate(fd_, 0) == 0, "ftruncate works");
+        std::size_t done = 0;
+        while (done < text.size()) {
+            const ssize_t n =
+                pwrite(fd_, text.data() + done, text.size() - done, static_cast<off_t>(done));
+            check(n > 0, "pwrite works");
+            done += static_cast<std::size_t>(n);
+        }
+        return path_;
+    }
+
+private:
+    int fd_;
+    std::string path_;
+};
+
+constexpr std::array<std::size_t, 8> chunk_sizes = {1, 7, 16, 64, 256, 1024, 4096, 65536};
+constexpr std::array<std::uint64_t, 4> max_errors_choices = {0, 0, 1, 3};
+
+void check_parallel_equals_sequential(const std::string& path, std::uint8_t selector) {
+    validate::ValidatorOptions options;
+    options.max_errors = max_errors_choices[selector >> 6];
+    const bool wants_games = (selector & 0x20) != 0;
+    const Run sequential = validate_file(path, options, wants_games);
+
+    options.jobs = 2 + (selector & 1);
+    options.chunk_bytes = chunk_sizes[(selector >> 1) & 7];
+    options.chunk_at_lines = (selector & 0x10) != 0;
+    const Run parallel = validate_file(path, options, wants_games);
+
+    check(parallel.report == sequential.report, "-j reports what -j 1 reports",
+          fmt::format("-j 1:\n{}\n-j {} (chunks of {} bytes{}):\n{}", sequential.report,
+                      options.jobs, options.chunk_bytes,
+                      options.chunk_at_lines ? ", cut at lines" : "", parallel.report));
+    check(counts(parallel.totals) == counts(sequential.totals), "-j counts what -j 1 counts",
+          counts(sequential.totals) + "\n" + counts(parallel.totals));
+    check(parallel.totals.bytes == sequential.totals.bytes, "-j reads what -j 1 reads");
+}
+
+void check_ranges_split_the_games(const std::string& path, std::uint8_t split, std::size_t size) {
+    const std::uint64_t middle = size * split / 256;
+    const Run whole = validate_file(path, {}, true);
+    validate::ValidatorOptions first_options;
+    first_options.range = chess::tools::ByteRange{0, middle};
+    const Run first = validate_file(path, first_options, true);
+    validate::ValidatorOptions second_options;
+    second_options.range = chess::tools::ByteRange{middle};
+    const Run second = validate_file(path, second_options, true, first.totals.games);
+
+    check(first.report + second.report == whole.report,
+          "byte ranges [0:S) and [S:) report what the whole input reports",
+          fmt::format("S = {}\nwhole:\n{}\n[0:S):\n{}\n[S:):\n{}", middle, whole.report,
+                      first.report, second.report));
+    const auto sum = [&](std::uint64_t validate::RunTotals::*field) {
+        return first.totals.*field + second.totals.*field;
+    };
+    check(sum(&validate::RunTotals::games) == whole.totals.games &&
+              sum(&validate::RunTotals::moves) == whole.totals.moves &&
+              sum(&validate::RunTotals::errors) == whole.totals.errors &&
+              sum(&validate::RunTotals::warnings) == whole.totals.warnings &&
+              sum(&validate::RunTotals::notes) == whole.totals.notes,
+          "byte ranges [0:S) and [S:) count what the whole input counts",
+          counts(whole.totals) + "\n" + counts(first.totals) + "\n" + counts(second.totals));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    chess::fuzz::InputCursor input(data, size);
+    const std::uint8_t selector = input.take_byte();
+    const std::uint8_t split = input.take_byte();
+    static InputFile file;
+    const std::string& path = file.write(input.rest());
+    check_parallel_equals_sequential(path, selector);
+    check_ranges_split_the_games(path, split, input.rest().size());
+    return 0;
+}
