@@ -2,9 +2,9 @@
 // --byte-range's fast start: the bytes before a range are only counted, not classified line by
 // line. What the game-boundary finder needs to go on from a later line start is the line number
 // there and whether the nearest earlier line that is neither blank nor a '%' escape line leaves
-// a tag section open (game_boundary.hpp). Both come from bulk work on large blocks: line ends counted with
-// a branch-free loop, and the nearest such line found by looking backwards from the block's
-// last line start (a few lines in real input).
+// a tag section open (game_boundary.hpp). Both come from bulk work on large blocks: line ends
+// counted with a branch-free loop, and the nearest such line found by looking backwards from the
+// block's last line start (a few lines in real input).
 
 #include <cstddef>
 #include <cstdint>
