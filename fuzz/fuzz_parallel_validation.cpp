@@ -7,7 +7,8 @@
 //   reports, one after the other (the second range's game numbers shifted by the first range's
 //   games, as ranges number games from 1), are the whole input's report; but for the notice
 //   that text is not UTF-8 (W101), which is given once per input and so once per range, as the
-//   README says: only the first one counts.
+//   README says: only the first one counts. Not for input that cannot be read to its end (a
+//   corrupt compressed stream): every range that reads up to the damage reports it.
 //
 // The first byte chooses the run: bit 0 the worker count (2 or 3), bits 1-3 the chunk size
 // (1 byte to 64 KiB, tiny ones make a chunk of nearly every game), bit 4 chunks cut at every
@@ -168,6 +169,7 @@ void check_parallel_equals_sequential(const std::string& path, std::uint8_t sele
 void check_ranges_split_the_games(const std::string& path, std::uint8_t split, std::size_t size) {
     const std::uint64_t middle = size * split / 256;
     const Run whole = validate_file(path, {}, true);
+    if (whole.totals.io_error) return;
     validate::ValidatorOptions first_options;
     first_options.range = chess::tools::ByteRange{0, middle};
     const Run first = validate_file(path, first_options, true);
