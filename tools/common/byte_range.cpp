@@ -127,6 +127,7 @@ Boundary RangeSource::skip_to_start() {
         }
     }
     delivered_ = static_cast<std::size_t>(start_.offset - buffer_offset_);
+    empty_ = range_.end <= start_.offset;
     return start_;
 }
 
@@ -136,6 +137,7 @@ void RangeSource::attach(pgn::Reader& reader) {
 }
 
 std::size_t RangeSource::read(char* buf, std::size_t max) {
+    if (empty_) return 0;
     while (delivered_ == scanned_) {
         const bool more = fill();
         scan();

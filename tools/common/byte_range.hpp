@@ -74,6 +74,10 @@ private:
     bool start_found_ = false;
     bool end_found_ = false;
     Boundary start_;
+    // No game begins in the range (it ends at or before its first boundary): nothing is read,
+    // not even junk before the input's first game, which the range at offset 0 that holds
+    // that game reports.
+    bool empty_ = false;
     std::uint64_t end_offset_ = std::numeric_limits<std::uint64_t>::max();
     pgn::Reader* reader_ = nullptr;
 };
