@@ -1,4 +1,5 @@
-// Fuzz target: pgn-validate's two promises about splitting an input, on arbitrary text.
+// Fuzz target: the two promises of pgn-validate and pgn-stats about splitting an input, on
+// arbitrary text.
 //
 // - -j: the parallel run (game-aligned chunks, workers, verification, ordered merge) reports
 //   exactly what the sequential run reports: every diagnostic with its source line, every game,
@@ -9,6 +10,9 @@
 //   that text is not UTF-8 (W101), which is given once per input and so once per range, as the
 //   README says: only the first one counts. Not for input that cannot be read to its end (a
 //   corrupt compressed stream): every range that reads up to the damage reports it.
+// - pgn-stats: the -j run collects the same statistics as the sequential one, and the two
+//   ranges' statistics added up (what --merge does) are the whole input's, W101 again counted
+//   once.
 //
 // The first byte chooses the run: bit 0 the worker count (2 or 3), bits 1-3 the chunk size
 // (1 byte to 64 KiB, tiny ones make a chunk of nearly every game), bit 4 chunks cut at every
@@ -29,6 +33,8 @@
 #include <fmt/core.h>
 
 #include "fuzz_support.hpp"
+#include "pgn-stats/run.hpp"
+#include "pgn-stats/stats_json.hpp"
 #include "report.hpp"
 #include "validator.hpp"
 
@@ -194,6 +200,53 @@ void check_ranges_split_the_games(const std::string& path, std::uint8_t split, s
           counts(whole.totals) + "\n" + counts(first.totals) + "\n" + counts(second.totals));
 }
 
+// ---- pgn-stats
+
+namespace stats = chess::tools::stats;
+
+const stats::OpeningTable& openings() {
+    static const stats::OpeningTable table = [] {
+        auto builtin = stats::OpeningTable::builtin();
+        check(builtin.has_value(), "the built-in opening table loads");
+        return std::move(*builtin);
+    }();
+    return table;
+}
+
+stats::RunResult collect(const std::string& path, stats::CollectOptions options) {
+    options.progress = false;
+    options.show = stats::ShowDiagnostics::None;
+    return stats::collect_files({path}, openings(), options);
+}
+
+void check_stats_split(const std::string& path, std::uint8_t selector, std::uint8_t split,
+                       std::size_t size) {
+    const stats::RunResult whole = collect(path, {});
+    stats::CollectOptions parallel_options;
+    parallel_options.jobs = 2 + (selector & 1);
+    parallel_options.chunk_bytes = chunk_sizes[(selector >> 1) & 7];
+    parallel_options.chunk_at_lines = (selector & 0x10) != 0;
+    const stats::RunResult parallel = collect(path, parallel_options);
+    check(parallel.stats == whole.stats && parallel.io_error == whole.io_error,
+          "pgn-stats -j collects what -j 1 collects",
+          stats::to_json(whole.stats) + "\n" + stats::to_json(parallel.stats));
+    if (whole.io_error) return;
+
+    const std::uint64_t middle = size * split / 256;
+    stats::CollectOptions first_options;
+    first_options.range = chess::tools::ByteRange{0, middle};
+    stats::CollectOptions second_options;
+    second_options.range = chess::tools::ByteRange{middle};
+    stats::Stats merged = collect(path, first_options).stats;
+    merged += collect(path, second_options).stats;
+    const auto notice = static_cast<std::uint16_t>(chess::notation::DiagnosticCode::InvalidUtf8);
+    if (const auto it = merged.diagnostics.find(notice); it != merged.diagnostics.end())
+        it->second = 1;  // once per input, reported by each range that meets it
+    check(merged == whole.stats, "pgn-stats byte ranges [0:S) and [S:) add up to the whole input",
+          fmt::format("S = {}\nwhole:\n{}\nmerged:\n{}", middle, stats::to_json(whole.stats),
+                      stats::to_json(merged)));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -204,5 +257,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string& path = file.write(input.rest());
     check_parallel_equals_sequential(path, selector);
     check_ranges_split_the_games(path, split, input.rest().size());
+    check_stats_split(path, selector, split, input.rest().size());
     return 0;
 }
