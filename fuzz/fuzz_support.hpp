@@ -16,8 +16,10 @@ namespace chess::fuzz {
 // A property of the library does not hold for this input: prints what and aborts. Aborting,
 // not throwing: libFuzzer saves the input as a crash, and a replay test fails.
 [[noreturn]] inline void property_failed(const char* property, std::string_view detail) {
-    std::fprintf(stderr, "fuzz property failed: %s\n  %.*s\n", property,
-                 static_cast<int>(detail.size()), detail.data());
+    // fwrite, not %.*s: the detail may hold NUL bytes (quoted input), which printf stops at.
+    std::fprintf(stderr, "fuzz property failed: %s\n  ", property);
+    std::fwrite(detail.data(), 1, detail.size(), stderr);
+    std::fputc('\n', stderr);
     std::fflush(stderr);
     std::abort();
 }

@@ -61,15 +61,15 @@ void TagBracketScan::feed(std::string_view part) {
             p = close + 1;
             continue;
         }
-        while (p < end && *p != '{' && *p != '[' && *p != ';') ++p;
+        while (p < end && *p != '{' && *p != '[') ++p;
         if (p == end) return;
-        if (*p == '{') {
-            in_comment_ = true;
-            ++p;
-        } else {
-            found_ = *p == '[';
+        if (*p == '[') {
+            found_ = true;
             done_ = true;
+            return;
         }
+        in_comment_ = true;
+        ++p;
     }
 }
 

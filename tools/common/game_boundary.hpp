@@ -8,7 +8,7 @@
 //   quoted value and '"]' as the line's last non-blank bytes, within 4 KiB; provided that the
 //   nearest line before it that is neither blank (spaces and tabs) nor a '%' escape line
 //   leaves no tag section open: it does not begin (after blanks) with '[', and holds no '['
-//   outside brace comments (followed from the line's start) before a ';' comment. A byte
+//   outside brace comments (followed from the line's start; see TagBracketScan). A byte
 //   order mark at the start of a line is skipped first (the reader skips it too). So a
 //   boundary is the first tag of a tag section, never one in the middle of a tag section (blank
 //   lines between tags included), nor one of a tag section that began in the middle of the
@@ -31,11 +31,12 @@
 
 namespace chess::tools {
 
-// Follows one line, given in one or more parts, for a '[' at which the reader would begin a tag
-// section in the middle of the line: one outside brace comments (a comment open at the line's
-// start is not known here, so text before its '}' counts as outside: a line that is not
-// followed as the reader follows it is taken to open tags, which only ever drops a boundary)
-// and before a ';' comment, which ends the line.
+// Follows one line, given in one or more parts, for a '[' at which the reader may begin a tag
+// section in the middle of the line: one outside brace comments. Whether a comment is open at
+// the line's start is not known here, so the text before its '}' counts as outside, and so does
+// a ';' comment (its ';' may lie inside a brace comment begun lines before). Either way a line
+// is only ever taken to open tags when the reader might not, which drops a boundary, never
+// makes a false one.
 class TagBracketScan {
 public:
     void feed(std::string_view part);
@@ -45,7 +46,7 @@ public:
 private:
     bool in_comment_ = false;
     bool found_ = false;
-    bool done_ = false;  // found, or a ';' comment took the rest of the line
+    bool done_ = false;  // found: the rest of the line does not matter
 };
 
 // Whether the reader could begin a tag section inside `line` (without its line end).

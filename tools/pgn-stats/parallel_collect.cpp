@@ -6,6 +6,7 @@
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "common/chunker.hpp"
+#include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
 #include "pgn-stats/collector.hpp"
@@ -48,7 +49,7 @@ Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t 
 }
 
 // Adds parts up in input order; prints their diagnostics with whole-input game numbers and the
-// reader's once-per-input rules (W101 once, W102 outside games not twice in a row).
+// reader's once-per-input rule (W101 once).
 class PartMerger {
 public:
     explicit PartMerger(notation::DiagnosticSink& printer) : printer_(printer) {}
@@ -57,7 +58,7 @@ public:
         for (const notation::OwnedDiagnostic& owned : part.diagnostics) {
             notation::Diagnostic d = owned.view();
             if (d.game != 0) d.game += games_before_;
-            if (repeated(d)) {
+            if (!once_per_input_.first(d)) {
                 --part.stats.diagnostics[static_cast<std::uint16_t>(d.code)];
                 continue;
             }
@@ -70,23 +71,10 @@ public:
     Stats& total() { return total_; }
 
 private:
-    bool repeated(const notation::Diagnostic& d) {
-        using notation::DiagnosticCode;
-        if (d.code == DiagnosticCode::InvalidUtf8) {
-            if (latin1_reported_) return true;
-            latin1_reported_ = true;
-        } else if (d.code == DiagnosticCode::NulByte) {
-            if (last_nul_game_ == d.game) return true;
-            last_nul_game_ = d.game;
-        }
-        return false;
-    }
-
     notation::DiagnosticSink& printer_;
     Stats total_;
     std::uint64_t games_before_ = 0;
-    bool latin1_reported_ = false;
-    std::uint64_t last_nul_game_ = std::numeric_limits<std::uint64_t>::max();
+    OncePerInput once_per_input_;  // W101 once, not once per chunk
 };
 
 }  // namespace

@@ -3,8 +3,9 @@
 // offset and line), and the merger hands their diagnostics to the report in input order. The
 // result is byte-for-byte that of the sequential run:
 // - game numbers: a worker's count from 1; the merger adds the games of the chunks before;
-// - "once per input" reports: W101 (Latin-1) is kept only the first time in a file, W102 (NUL)
-//   outside games only when the previous W102 was not outside games too, as one reader would;
+// - the "once per input" report, W101 (Latin-1), is kept only the first time in a file, as one
+//   reader would (W102, NUL bytes, once per game or stretch between games, needs nothing:
+//   chunks begin where games begin);
 // - --max-errors, the counts and the bytes: the merger stops at the end of the game in which
 //   the limit was reached, as the sequential loop does;
 // - the boundaries: a chunk's reader goes on past its chunk's end to finish its last game and
@@ -24,6 +25,7 @@
 
 #include "common/chunker.hpp"
 #include "common/input.hpp"
+#include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
 #include "filtering_sink.hpp"
@@ -127,7 +129,7 @@ public:
                     const std::optional<SourceLine>& line) override {
         notation::Diagnostic shown = diagnostic;
         if (shown.game != 0) shown.game += games_before_;
-        if (!first_of_input(shown)) return;
+        if (!once_per_input_.first(shown)) return;
         sink_.deliver(shown, line);
     }
     void end_game(const GameRecord& game) override {
@@ -176,20 +178,6 @@ public:
     }
 
 private:
-    // W101 once per input; W102 outside games not twice in a row (the reader's rules, which a
-    // worker applies only within its chunk).
-    bool first_of_input(const notation::Diagnostic& d) {
-        using notation::DiagnosticCode;
-        if (d.code == DiagnosticCode::InvalidUtf8) {
-            if (latin1_reported_) return false;
-            latin1_reported_ = true;
-        } else if (d.code == DiagnosticCode::NulByte) {
-            if (last_nul_game_ == d.game) return false;
-            last_nul_game_ = d.game;
-        }
-        return true;
-    }
-
     FilteringSink& sink_;
     Report& report_;
     Progress& progress_;
@@ -199,8 +187,7 @@ private:
     std::uint64_t games_ = 0;
     std::uint64_t moves_ = 0;
     std::uint64_t bytes_ = 0;
-    bool latin1_reported_ = false;
-    std::uint64_t last_nul_game_ = std::numeric_limits<std::uint64_t>::max();
+    OncePerInput once_per_input_;  // W101 once, not once per chunk
 };
 
 // Takes the chunks' results in order into the merger, reading on itself where a chunk does not

@@ -206,10 +206,13 @@ std::string_view ReaderImpl::compose(std::string_view before, std::uint64_t numb
     return message_;
 }
 
+// Once per game, and once per stretch of text between two games (not once for all of them:
+// each stretch is reported where it lies, so that the parts of a split input, which begin
+// between games, report what the whole input reports).
 void ReaderImpl::note_nul(const Location& location) {
-    const std::uint64_t game = in_game_ ? game_index_ : 0;
-    if (nul_reported_game_ == game) return;
-    nul_reported_game_ = game;
+    const std::uint64_t stretch = in_game_ ? 2 * game_index_ : 2 * game_index_ + 1;
+    if (nul_reported_stretch_ == stretch) return;
+    nul_reported_stretch_ = stretch;
     report(DiagnosticCode::NulByte, location, {}, "NUL bytes ignored");
 }
 

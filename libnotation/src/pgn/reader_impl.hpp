@@ -294,7 +294,7 @@ private:
     bool stopped_ = false;
     bool latin1_reported_ = false;
     std::uint64_t game_index_ = 0;
-    std::uint64_t nul_reported_game_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t nul_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
 
     // The current game.
     bool in_game_ = false;

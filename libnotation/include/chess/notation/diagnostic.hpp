@@ -42,7 +42,7 @@ enum class DiagnosticCode : std::uint16_t {
 
     // 1xx: PGN syntax, reported by chess::pgn::Reader
     InvalidUtf8 = 101,           // text that is not UTF-8 was read as Latin-1 (once per input)
-    NulByte = 102,               // NUL bytes were ignored (once per game)
+    NulByte = 102,               // NUL bytes were ignored (once per game or stretch between games)
     UnterminatedComment = 103,   // '{' without '}' before the end of input or a tag section
     CommentTooLong = 104,        // a comment longer than the limit was truncated
     TokenTooLong = 105,          // a movetext token longer than the limit: the game is broken
