@@ -103,6 +103,25 @@ end 1
      R"(W102 1:1
 W102 3:1
 )"},
+    // Outside games, once per stretch of text between two games (not once for them all): the
+    // part of a split input that begins between the stretches reports the second one too.
+    {"NulBytesInTwoStretchesBetweenGames",
+     "\x00x\n[Event \"a\"]\n*\n\x00\x00\n[Event \"b\"]\n*\n"sv,
+     R"(game 1 @2:1
+tag Event=a @2:1
+movetext
+result * unknown @3:1
+end 1
+game 2 @5:1
+tag Event=b @5:1
+movetext
+result * unknown @6:1
+end 2
+)",
+     R"(W102 1:1
+W120 1:2
+W102 4:1
+)"},
     {"Latin1",
      "[Event \"Caf\xe9\"]\n{na\xefve} 1. e4 {caf\xc3\xa9 \x80 \xc3} *\n[Event \"b\xe9\"]\n*"sv,
      R"(game 1 @1:1
