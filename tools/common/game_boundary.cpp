@@ -52,7 +52,7 @@ TagLine tag_line(std::string_view text, bool at_end) {
 void TagBracketScan::feed(std::string_view part) {
     const char* p = part.data();
     const char* const end = p + part.size();
-    while (p < end && !done_) {
+    while (p < end && !found_) {
         if (in_comment_) {
             const auto* close =
                 static_cast<const char*>(std::memchr(p, '}', static_cast<std::size_t>(end - p)));
@@ -65,7 +65,6 @@ void TagBracketScan::feed(std::string_view part) {
         if (p == end) return;
         if (*p == '[') {
             found_ = true;
-            done_ = true;
             return;
         }
         in_comment_ = true;
@@ -187,7 +186,7 @@ void GameBoundaryFinder::follow_line(std::string_view part, bool line_ends) {
     if (!line_scan_) return;
     line_scan_->feed(part);
     if (line_scan_->found()) previous_is_tag_ = true;
-    if (line_ends || line_scan_->done()) line_scan_.reset();
+    if (line_ends || line_scan_->found()) line_scan_.reset();
 }
 
 }  // namespace chess::tools

@@ -34,19 +34,18 @@ namespace chess::tools {
 // Follows one line, given in one or more parts, for a '[' at which the reader may begin a tag
 // section in the middle of the line: one outside brace comments. Whether a comment is open at
 // the line's start is not known here, so the text before its '}' counts as outside, and so does
-// a ';' comment (its ';' may lie inside a brace comment begun lines before). Either way a line
-// is only ever taken to open tags when the reader might not, which drops a boundary, never
-// makes a false one.
+// a ';' comment (its ';' may lie inside a brace comment begun lines before). So a line may be
+// taken to open tags where the reader opens none, which only drops a boundary; never the other
+// way round, which would make a false one.
 class TagBracketScan {
 public:
     void feed(std::string_view part);
+    // A '[' was found: the rest of the line does not matter.
     bool found() const { return found_; }
-    bool done() const { return done_; }
 
 private:
     bool in_comment_ = false;
     bool found_ = false;
-    bool done_ = false;  // found: the rest of the line does not matter
 };
 
 // Whether the reader could begin a tag section inside `line` (without its line end).
