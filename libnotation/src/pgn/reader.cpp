@@ -75,12 +75,14 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
     }
 }
 
-// A byte order mark: expected at the start, tolerated between concatenated files. At the start
-// it does not count as a column.
+// A byte order mark: expected at the start, tolerated between concatenated files. At the
+// input's start it does not count as a column; elsewhere it is three bytes of its line like any
+// others, as where the movetext before it runs on to it (a reader started at that line, for -j
+// or --byte-range, must count columns as one reading the whole input does).
 void ReaderImpl::skip_bom() {
-    const bool at_line_start = base_ + pos_ == line_start_;
+    const bool at_input_start = base_ + pos_ == 0;
     pos_ += 3;
-    if (at_line_start) line_start_ = base_ + pos_;
+    if (at_input_start) line_start_ = base_ + pos_;
 }
 
 void ReaderImpl::skip_outside_comment(char opener) {
