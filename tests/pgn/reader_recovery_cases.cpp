@@ -72,6 +72,73 @@ result 1-0 white @8:1
 end 1
 )",
      R"()"},
+    // Two files joined, the second one with a byte order mark: wherever the first one ends
+    // (junk, an unterminated comment inside or outside a game, movetext without a result), a
+    // tag line behind the mark begins a game, as a tag line without it does.
+    {"ByteOrderMarkBeforeTagsAfterJunk",
+     "[Event \"a\"]\n*\njunk\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+result * unknown @2:1
+end 1
+game 2 @4:4
+tag Event=b @4:4
+movetext
+result * unknown @5:1
+end 2
+)",
+     R"(W120 3:1
+)"},
+    {"ByteOrderMarkBeforeTagsCutsComment",
+     "[Event \"a\"]\n1. e4 {open\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+comment {open} @2:7
+end 1 no-result truncated
+game 2 @3:4
+tag Event=b @3:4
+movetext
+result * unknown @4:1
+end 2
+)",
+     R"(E103 2:7
+W115 3:4
+)"},
+    {"ByteOrderMarkBeforeTagsCutsCommentOutsideGames",
+     "[Event \"a\"]\n*\n{open\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+result * unknown @2:1
+end 1
+game 2 @4:4
+tag Event=b @4:4
+movetext
+result * unknown @5:1
+end 2
+)",
+     R"(N122 3:1
+)"},
+    {"ByteOrderMarkBeforeTagsEndsMovetext",
+     "[Event \"a\"]\n1. e4\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+end 1 no-result truncated
+game 2 @3:4
+tag Event=b @3:4
+movetext
+result * unknown @4:1
+end 2
+)",
+     R"(W115 3:4
+)"},
     {"EscapeLines",
      "%escape line\n[Event \"x\"]\n%another\n1. e4 % not an escape\n%escape\n e5 *"sv,
      R"(game 1 @2:1

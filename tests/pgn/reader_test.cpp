@@ -13,6 +13,8 @@
 namespace chess::pgn::test {
 namespace {
 
+using namespace std::string_view_literals;
+
 TEST_P(ReaderCaseTest, ExactEventsAndDiagnostics) {
     const ReaderCase& c = GetParam();
     const ReadOutcome run = run_reader(c.input, {}, true);
@@ -230,6 +232,47 @@ TEST(ReaderInput, MovedReaderKeepsReading) {
     Reader second(std::move(first));
     EXPECT_TRUE(second.read_next_game(visitor));
     EXPECT_EQ(second.games_read(), 2u);
+}
+
+// ---- set_end_offset: how -j's chunks and --byte-range end a reader at a game boundary
+
+TEST(ReaderEndOffset, StopsBeforeTheGameThatBeginsThereAndGoesOnWhenRaised) {
+    constexpr std::string_view input = "[Event \"a\"]\n*\n[Event \"b\"]\n*\n";
+    MemorySource source(input);
+    Reader reader(source);
+    reader.set_end_offset(14);  // the line of game b
+    RecordingVisitor visitor;
+    EXPECT_TRUE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_EQ(reader.bytes_consumed(), 14u);
+    reader.set_end_offset(input.size());
+    EXPECT_TRUE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_EQ(reader.games_read(), 2u);
+    EXPECT_EQ(reader.bytes_consumed(), input.size());
+}
+
+// Two files joined, the second one with a byte order mark: the boundary is the start of the
+// mark's line (game_boundary.hpp), so a reader ended there stops there, whether the game before
+// ended with a result or ran on to the mark. Before, it stopped behind the mark, three bytes
+// past the next chunk's start: -j read the rest of the input sequentially, and byte ranges
+// counted the three bytes twice.
+TEST(ReaderEndOffset, AGameBehindAByteOrderMarkBeginsAtItsLine) {
+    for (const std::string_view input :
+         {"[Event \"a\"]\n*\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+          "[Event \"a\"]\n1. e4\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv}) {
+        const std::uint64_t line_start = input.find('\xef');
+        MemorySource source(input);
+        Reader reader(source);
+        reader.set_end_offset(line_start);
+        RecordingVisitor visitor(true);
+        EXPECT_TRUE(reader.read_next_game(visitor));
+        EXPECT_FALSE(reader.read_next_game(visitor));
+        EXPECT_EQ(reader.bytes_consumed(), line_start) << input;
+        reader.set_end_offset(input.size());
+        EXPECT_TRUE(reader.read_next_game(visitor));
+        EXPECT_NE(visitor.events.find("game 2 @3:4"), std::string::npos) << visitor.events;
+    }
 }
 
 }  // namespace

@@ -81,8 +81,15 @@ add_test(NAME parallel_byte_range_bad_corpus_sample COMMAND ${parallel_split} --
 add_test(NAME parallel_byte_range_tags_begun_mid_line
          COMMAND ${parallel_split} --points 3
                  ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/files-joined-without-line-end.pgn)
+# A byte order mark where files were joined: the game behind it begins at the mark's line, for
+# the reader as for the boundary finder (before, ranges counted the mark's bytes twice, and a
+# tag line behind it after junk or inside an unclosed comment began a game in a range only).
+add_test(NAME parallel_byte_range_bom_between_files
+         COMMAND ${parallel_split} --points 3
+                 ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf8-bom-files-joined-after-open-ends.pgn)
 set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus_sample
-                     parallel_byte_range_tags_begun_mid_line PROPERTIES LABELS "tools;parallel")
+                     parallel_byte_range_tags_begun_mid_line parallel_byte_range_bom_between_files
+                     PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_byte_range_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)

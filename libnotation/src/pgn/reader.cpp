@@ -33,8 +33,13 @@ ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
 bool ReaderImpl::read_next_game(Visitor& visitor) {
     if (stopped_) return false;
     visitor_ = &visitor;
+    held_game_begin_ = no_offset;
     const Start start = find_game_start();
-    if (start == Start::Eof || base_ + pos_ >= end_offset_) return false;
+    if (start == Start::Eof) return false;
+    if (const std::uint64_t begin = game_begin(start); begin >= end_offset_) {
+        held_game_begin_ = begin;
+        return false;
+    }
     begin_game(start == Start::Tags, location_at(pos_));
     Ending ending = Ending::Movetext;
     if (!stopped_ && start == Start::Tags) ending = tag_section();
@@ -53,7 +58,7 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
         const int c = skip_blanks();
         if (c < 0) return Start::Eof;
         if (c == '[') return Start::Tags;
-        if (c == 0xEF && peek_ahead(1) == 0xBB && peek_ahead(2) == 0xBF) {
+        if (bom_ahead()) {
             skip_bom();
             continue;
         }
@@ -75,12 +80,24 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
     }
 }
 
+// Where the game at pos_ begins, as game_boundary.hpp counts it for -j's chunks and byte ranges:
+// at the start of its line when a byte order mark is all that precedes its '[' there (two files
+// joined: the boundary is the line), else at pos_. A reader stopped by the end offset says it
+// stopped there (bytes_consumed()), so that the next range or chunk, which begins at that line,
+// neither reads the mark's bytes again nor is taken for a point where no game begins.
+std::uint64_t ReaderImpl::game_begin(Start start) const {
+    const std::uint64_t at = base_ + pos_;
+    if (start == Start::Tags && at >= 3 && bom_line_start_ == at - 3) return bom_line_start_;
+    return at;
+}
+
 // A byte order mark: expected at the start, tolerated between concatenated files. At the
 // input's start it does not count as a column; elsewhere it is three bytes of its line like any
 // others, as where the movetext before it runs on to it (a reader started at that line, for -j
 // or --byte-range, must count columns as one reading the whole input does).
 void ReaderImpl::skip_bom() {
     const bool at_input_start = base_ + pos_ == 0;
+    if (base_ + pos_ == line_start_) bom_line_start_ = base_ + pos_;
     pos_ += 3;
     if (at_input_start) line_start_ = base_ + pos_;
 }
@@ -100,7 +117,7 @@ void ReaderImpl::skip_outside_comment(char opener) {
         ++pos_;
         if (c == '}') return;
         note_line_end(pos_ - 1, c);
-        if (peek_ahead(0) == '[' && tag_line_ahead()) return;
+        if (tag_line_starts()) return;
     }
 }
 

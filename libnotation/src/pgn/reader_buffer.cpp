@@ -111,24 +111,32 @@ bool ReaderImpl::scan_token_slow(std::size_t limit) {
     }
 }
 
-// Skips whole lines until one whose first non-blank byte is '[' (pos_ on it) or the end of
-// input; returns how many bytes were skipped.
+// Skips whole lines until one whose first non-blank byte is '[', or is a byte order mark before
+// a '[' (two files joined), with pos_ on that byte; or to the end of input. Returns how many bytes
+// were skipped.
 std::uint64_t ReaderImpl::skip_to_tag_section() {
     const std::uint64_t start = base_ + pos_;
     keep_ = npos;
     for (;;) {
         skip_to_line_end();
         const int c = skip_blanks();
-        if (c < 0 || c == '[') break;
+        if (c < 0 || c == '[' || (bom_ahead() && peek_ahead(3) == '[')) break;
     }
     return base_ + pos_ - start;
 }
 
-// With pos_ on a '[' at a line start inside a comment: does the line look like a tag,
-// [Name "value"] with nothing after it? Looks at most a few KiB ahead.
-bool ReaderImpl::tag_line_ahead() {
+// With pos_ at a line start inside a comment: does the line look like a tag, [Name "value"] with
+// nothing after it, possibly behind a byte order mark (two files joined)?
+bool ReaderImpl::tag_line_starts() {
+    const std::size_t bracket = bom_ahead() ? 3 : 0;
+    return peek_ahead(bracket) == '[' && tag_line_ahead(bracket);
+}
+
+// With the '[' `bracket` bytes ahead of pos_: does a tag follow it up to the line's end? Looks
+// at most a few KiB ahead.
+bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
     constexpr std::size_t max_look = 4096;
-    std::size_t k = 1;
+    std::size_t k = bracket + 1;
     int c = peek_ahead(k);
     if (!is_tag_name_char(c)) return false;
     while (is_tag_name_char(c)) {

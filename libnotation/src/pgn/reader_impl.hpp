@@ -99,7 +99,10 @@ public:
     bool stopped() const { return stopped_; }
     void set_end_offset(std::uint64_t offset) { end_offset_ = offset; }
     std::uint64_t games_read() const { return game_index_; }
-    std::uint64_t bytes_consumed() const { return base_ + pos_; }
+    // Where a game held back by the end offset begins (see game_begin()), else pos_'s offset.
+    std::uint64_t bytes_consumed() const {
+        return held_game_begin_ != no_offset ? held_game_begin_ : base_ + pos_;
+    }
 
 private:
     static constexpr std::size_t npos = std::numeric_limits<std::size_t>::max();
@@ -193,10 +196,17 @@ private:
     }
     bool scan_token_slow(std::size_t limit);
     std::uint64_t skip_to_tag_section();
-    bool tag_line_ahead();
+    // A byte order mark at pos_ (three bytes): where two files were joined, or the input's own.
+    bool bom_ahead(std::size_t k = 0) {
+        return peek_ahead(k) == 0xEF && peek_ahead(k + 1) == 0xBB && peek_ahead(k + 2) == 0xBF;
+    }
+    // With pos_ at a line start inside a comment: does a tag line begin here?
+    bool tag_line_starts();
+    bool tag_line_ahead(std::size_t bracket);
 
     // reader.cpp
     Start find_game_start();
+    std::uint64_t game_begin(Start start) const;
     void skip_bom();
     void skip_outside_comment(char opener);
     void skip_junk(const Location& location);
@@ -290,7 +300,10 @@ private:
     std::uint64_t cr_end_ = std::numeric_limits<std::uint64_t>::max();  // just after the last CR
 
     // Whole-input state.
-    std::uint64_t end_offset_ = std::numeric_limits<std::uint64_t>::max();
+    static constexpr std::uint64_t no_offset = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t end_offset_ = no_offset;
+    std::uint64_t held_game_begin_ = no_offset;  // a game not begun: it lies past end_offset_
+    std::uint64_t bom_line_start_ = no_offset;   // the last byte order mark skipped at a line start
     bool stopped_ = false;
     bool latin1_reported_ = false;
     std::uint64_t game_index_ = 0;

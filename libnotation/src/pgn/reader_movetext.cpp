@@ -168,6 +168,12 @@ ReaderImpl::Ending ReaderImpl::movetext() {
 // Tokens that do not start with an ASCII letter.
 ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const std::string_view text = kept_view();
+    if (text == "\xEF\xBB\xBF" && peek_ahead(0) == '[') {
+        // A byte order mark before a tag: two files joined, the first one's last game without
+        // its result. Stepped over like one between games, so that the '[' ends this game.
+        if (location.offset == line_start_) bom_line_start_ = location.offset;
+        return TokenEnd::Continue;
+    }
     if (could_be_result(text)) {
         if (const auto match = match_result(text)) {
             return deliver_result(text, match->result, match->sloppy, location);
@@ -296,11 +302,12 @@ bool ReaderImpl::brace_comment() {
         }
         note_line_end(pos_, c);
         ++pos_;
-        if (peek_ahead(0) == '[' && tag_line_ahead()) {
+        if (tag_line_starts()) {
             report(DiagnosticCode::UnterminatedComment, scan.location, {},
                    "comment not closed before the next tag section");
             summary_.truncated = true;
             if (!scan.truncated) deliver_comment(scan, without_line_ends(kept_view()), false);
+            if (bom_ahead()) skip_bom();  // the next game begins at its '[', as between games
             return false;
         }
     }

@@ -100,8 +100,10 @@ public:
     std::uint64_t read_all(Visitor& visitor);
 
     // read_next_game returns false, without beginning it, for a game that would begin at or
-    // after this input offset (bytes_consumed() is then that offset); no limit by default. May
-    // be raised between reads: the game is then read by the next call.
+    // after this input offset (bytes_consumed() is then the game's beginning: its first byte, or
+    // the start of its line when only a byte order mark precedes it there, where files were
+    // joined); no limit by default. May be raised between reads: the game is then read by the
+    // next call.
     void set_end_offset(std::uint64_t offset);
 
     bool stopped() const;                  // the visitor returned Stop
