@@ -46,6 +46,44 @@ end 2
 )",
      R"(W120 2:11
 )"},
+    // A game without tags may open with a move of any notation; words outside games stay junk,
+    // also those that begin with a piece letter (D, B, S: "Dame", "Bauer", "Sehr").
+    {"TaglessGamesOpenWithMovesOfAnyNotation",
+     "\xD0\x9A\x67\x31-f3 d5 *\nSf3 *\n\xE2\x99\x9E\x66\x36 *\nPe2-e4 *\ned5 *\nDame Bauer Sehr de\n[Event \"x\"]\n*\n"sv,
+     R"(game 1 notags @1:1
+movetext
+move Кg1-f3 @1:1
+move d5 @1:9
+result * unknown @1:12
+end 1
+game 2 notags @2:1
+movetext
+move Sf3 @2:1
+result * unknown @2:5
+end 2
+game 3 notags @3:1
+movetext
+move ♞f6 @3:1
+result * unknown @3:7
+end 3
+game 4 notags @4:1
+movetext
+move Pe2-e4 @4:1
+result * unknown @4:8
+end 4
+game 5 notags @5:1
+movetext
+move ed5 @5:1
+result * unknown @5:5
+end 5
+game 6 @7:1
+tag Event=x @7:1
+movetext
+result * unknown @8:1
+end 6
+)",
+     R"(W120 6:1
+)"},
     {"CommentOutsideGame",
      "{outside} ; outside too\n1. e4 *"sv,
      R"(game 1 notags @2:1

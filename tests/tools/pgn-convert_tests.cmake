@@ -122,6 +122,22 @@ convert_case(moves_stdin STDIN=${convert_data}/moves.txt
 convert_case(moves_illegal EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
              "STDERR_REGEX=^<moves>:1:13: error\\[E201\\]: illegal move: the knight on g1 cannot reach f4 'Ng1-f4' \\(game 1, ply 3\\)\n"
              -- --moves "e2-e4 e7-e5 Ng1-f4")
+# A list that opens with a move in national letters, a figurine, an explicit pawn or a book pawn
+# capture by files: before, the reader took the first token for text outside any game and the
+# list vanished (no output, exit 0).
+convert_case(moves_opening_in_national_letters "STDOUT_REGEX=^1\\. Nf3 d5 2\\. c4\n$"
+             -- --moves "Кg1-f3 d7-d5 c2-c4")
+convert_case(moves_opening_in_german_letters "STDOUT_REGEX=^1\\. Nf3 d5 2\\. c4\n$"
+             -- --moves "Sf3 d5 c4")
+convert_case(moves_opening_with_a_figurine "STDOUT_REGEX=^1\\. Nf3 d5 2\\. c4\n$"
+             -- --moves "♘f3 d5 c4")
+convert_case(moves_opening_with_a_pawn_letter "STDOUT_REGEX=^1\\. e4 e5\n$" -- --moves "Pe2-e4 e7-e5")
+convert_case(moves_opening_with_a_capture_by_files "STDOUT_REGEX=^1\\.\\.\\. exd1=Q\\+\n$"
+             -- --fen "3k4/8/8/8/8/8/4p3/3RK3 b - - 0 1" --moves "ed1=Q+")
+# Text that is no move is part of the list, lost: said, and the run fails.
+convert_case(moves_text_skipped EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
+             "STDERR_REGEX=^<moves>:1:1: warning\\[W120\\]: skipped 9 bytes of text outside any game, starting with 'Xyz'\n.*text that is no move skipped"
+             -- --moves "Xyz e4 e5")
 convert_case(moves_bad_fen EXPECTED_EXIT=2 "STDERR_REGEX=--fen: " -- --fen "8/8/9" --moves "e4")
 
 # ---- games read = games written + games failed, over every corpus file

@@ -186,17 +186,17 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
             return ExitCode::Usage;
         }
     }
-    // A bare list has no result as a rule: the reader's warnings would be noise.
-    tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
-    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
+    tools::DiagnosticPrinter printer(chess::notation::Severity::Warning);
+    convert::MoveListDiagnostics diagnostics(printer);
+    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, diagnostics);
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     bool unreadable = false;
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;
         writer.set_file(name);
-        pgn::Replayer replayer(&writer, &printer, options);
+        pgn::Replayer replayer(&writer, &diagnostics, options);
         convert::StartPositionVisitor visitor(replayer, opt.fen);
-        pgn::Reader reader(source, {}, &printer, name);
+        pgn::Reader reader(source, {}, &diagnostics, name);
         reader.read_all(visitor);
         unreadable = source.failed();
     };
@@ -209,11 +209,14 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         read(source, "<moves>");
     }
     const auto& counts = writer.counts();
-    if (!opt.quiet && counts.failed != 0) {
-        fmt::print(stderr, "{}: {} move lists read, {} written, {} failed\n", tool, counts.read,
-                   counts.written, counts.failed);
+    if (!opt.quiet && (counts.failed != 0 || diagnostics.skipped_text() != 0)) {
+        fmt::print(stderr, "{}: {} move lists read, {} written, {} failed{}\n", tool, counts.read,
+                   counts.written, counts.failed,
+                   diagnostics.skipped_text() != 0 ? ", text that is no move skipped" : "");
     }
-    return finish(out, unreadable, counts.failed != 0 || printer.errors() != 0);
+    return finish(
+        out, unreadable,
+        counts.failed != 0 || diagnostics.errors() != 0 || diagnostics.skipped_text() != 0);
 }
 
 ExitCode run(int argc, char** argv) {

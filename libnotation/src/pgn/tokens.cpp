@@ -1,5 +1,9 @@
 #include "tokens.hpp"
 
+#include <algorithm>
+
+#include "chess/notation/letters.hpp"
+
 namespace chess::pgn::detail {
 
 namespace {
@@ -82,6 +86,44 @@ std::optional<std::uint8_t> glyph_nag(std::string_view glyph) {
     return std::nullopt;
 }
 
+namespace {
+
+bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+// The length of the piece letter (of any letter set, or a figurine of either colour) that
+// `token` begins with; 0 for none.
+std::size_t piece_letter_length(std::string_view token) {
+    // Both colours' figurines: U+2654-U+265F, E2 99 94 to E2 99 9F.
+    if (token.size() >= 3 && token.starts_with("\xE2\x99"sv) &&
+        static_cast<unsigned char>(token[2]) >= 0x94 &&
+        static_cast<unsigned char>(token[2]) <= 0x9F)
+        return 3;
+    std::size_t longest = 0;
+    for (int id = 0; id < notation::letter_set_count; ++id) {
+        for (const std::string_view letter :
+             notation::letter_set(static_cast<notation::LetterSetId>(id)).piece) {
+            if (!letter.empty() && token.starts_with(letter))
+                longest = std::max(longest, letter.size());
+        }
+    }
+    return longest;
+}
+
+// What follows a piece letter in a move of any notation: an origin or a capture mark and, within
+// a few bytes, a square ("f3", "g1-f3", "bd2", "1d2", "xd2", ":d2", "g1\xE2\x80\x93f3"). Words
+// ("Sehr", "Dame", "Bauer") have no square.
+bool looks_like_piece_move_rest(std::string_view rest) {
+    if (rest.size() < 2) return false;
+    if (!is_file(rest[0]) && !is_rank(rest[0]) && rest[0] != 'x' && rest[0] != ':') return false;
+    const std::size_t look = std::min<std::size_t>(rest.size(), 8);
+    for (std::size_t i = 0; i + 1 < look; ++i)
+        if (is_file(rest[i]) && is_rank(rest[i + 1])) return true;
+    return false;
+}
+
+}  // namespace
+
 bool looks_like_movetext_start(std::string_view token) {
     if (token.empty()) return false;
     if (token[0] >= '0' && token[0] <= '9') return !match_result(token).has_value();
@@ -89,12 +131,17 @@ bool looks_like_movetext_start(std::string_view token) {
     if (token.size() < 2) return false;
     const char first = token[0];
     const char second = token[1];
-    if (first >= 'a' && first <= 'h') return (second >= '1' && second <= '8') || second == 'x';
-    if (in(first, "KQRBN")) {
-        return (second >= 'a' && second <= 'h') || (second >= '1' && second <= '8') ||
-               second == 'x';
+    if (is_file(first)) {
+        // "e4", "exd5", and the book pawn capture by files: "ed5", "ed1=Q+".
+        return is_rank(second) || second == 'x' ||
+               (is_file(second) && token.size() >= 3 && is_rank(token[2]));
     }
-    return false;
+    if (in(first, "KQRBN") && (is_file(second) || is_rank(second) || second == 'x')) return true;
+    // Any other letter set's piece letters, figurines and explicit pawns ("Sf3", "\xD0\x9Ag1-f3",
+    // "Pe2-e4"): without them, a game without tags that opens with such a move was skipped as
+    // text outside any game.
+    const std::size_t letter = piece_letter_length(token);
+    return letter != 0 && looks_like_piece_move_rest(token.substr(letter));
 }
 
 }  // namespace chess::pgn::detail
