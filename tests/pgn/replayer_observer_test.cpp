@@ -164,6 +164,31 @@ TEST(ReplayerObserver, GameEndCarriesTheOutcomeAndTags) {
               "- - 2 final -\n");
 }
 
+// A move that stalemates and draws by another rule at once (a lone bishop left, the 75th move)
+// ends the game in stalemate: the board first (FIDE 5.2.1), as position_outcome() orders them.
+// Before, the game's outcome named the other rule, and pgn-stats counted it so.
+TEST(ReplayerObserver, AStalemateComesBeforeTheDrawTheSameMoveReached) {
+    class Terminations : public ReplayObserver {
+    public:
+        std::string seen;
+        Control end_game(const ReplayedGame& g) override {
+            constexpr std::string_view names[] = {"checkmate", "stalemate", "insufficient-material",
+                                                  "fivefold", "seventyfive-moves"};
+            const auto index = g.outcome ? static_cast<std::size_t>(g.outcome->termination) : 99;
+            seen += index < std::size(names) ? names[index] : "-";
+            seen += ' ';
+            return Control::Continue;
+        }
+    } observer;
+    const std::string pgn =
+        "[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/n7/1B6 w - - 0 1\"]\n\n1. Bxa2 1/2-1/2\n\n"
+        "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 149 100\"]\n\n100. Qg6 1/2-1/2\n\n"
+        "[SetUp \"1\"]\n[FEN \"7k/8/5K2/8/8/8/8/6Q1 w - - 149 100\"]\n\n100. Qg5 1/2-1/2\n\n"
+        "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/1n6/KB6 w - - 0 1\"]\n\n1. Kxb2 1/2-1/2\n";
+    replay(pgn, {}, &observer);
+    EXPECT_EQ(observer.seen, "stalemate stalemate seventyfive-moves insufficient-material ");
+}
+
 // Returns `answer` at the first event of `kind` at `depth` and records every event.
 class Controller : public RecordingObserver {
 public:

@@ -145,10 +145,16 @@ void ReplayerImpl::check_time_forfeit(const Position& final, std::optional<Outco
     report(DiagnosticCode::TimeForfeitCannotMate, subject, message);
 }
 
-// The main line's own end: the first automatic draw it reached, else its final position's.
+// The main line's own end: the first automatic draw it reached, else its final position's. A
+// stalemate made by the move that also reached that draw (a lone bishop left, the 75th move)
+// comes first: the board decides before the counts (FIDE 5.2.1), as in position_outcome().
+// (Checkmate needs no such care: it leaves material to mate with and stops the 75-move rule.)
 std::optional<Outcome> ReplayerImpl::game_outcome(std::optional<Outcome> final_outcome) const {
     const Line& main = lines_[0];
-    if (main.ended) return Outcome::draw(*main.ended);
+    const bool stalemate_first = final_outcome &&
+                                 final_outcome->termination == Termination::Stalemate &&
+                                 main.ended_ply == main.ply;
+    if (main.ended && !stalemate_first) return Outcome::draw(*main.ended);
     return final_outcome;
 }
 
