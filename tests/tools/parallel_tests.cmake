@@ -92,6 +92,19 @@ set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus_s
                      PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_byte_range_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
+# -j beyond what any machine runs, or negative (which the option parser once took as 2^32 - 1):
+# a usage error, not threads until the system refuses one and the process aborts.
+foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)
+    foreach(jobs -1 100000)
+        add_test(NAME parallel_jobs_usage_${tool}_${jobs}
+                 COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -P
+                         ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                         $<TARGET_FILE:${tool}> -j ${jobs}
+                         ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/test.pgn)
+        set_tests_properties(parallel_jobs_usage_${tool}_${jobs} PROPERTIES LABELS "tools;parallel")
+    endforeach()
+endforeach()
+
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats)
     add_test(NAME parallel_byte_range_usage_${tool}
              COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -P
