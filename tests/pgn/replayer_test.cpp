@@ -93,6 +93,21 @@ const MoveCase move_cases[] = {
     {"RussianDetected", "1. e2-e4 e7-e5 2. \xD0\x9Ag1-f3 \xD0\x9A" "b8-c6 3. \xD0\xA1" "f1-b5 *",
      "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
      "N245 3:19 g1 p3 '\xD0\x9Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // Letters that leave several sets: the game is read in the first set in which it is legal
+    // (before: the first set in which its moves merely read, transliterated Russian for C and
+    // F, and English for P, so these valid games failed).
+    {"FrenchReadWhereLegal", "1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 *",
+     "N245 3:13 g1 p3 'Cf3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"GermanBookReadWhereLegal", "1. e2-e4 e7-e5 2. Lf1-c4 Lf8-c5 3. c2-c3 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 'Lf1-c4' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"DutchKnightsNotEnglishPawns", "1. d4 d5 2. Pc3 Pc6 3. Pb5 *",
+     "N245 3:13 g1 p3 'Pc3' [rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"FrenchKingOnlyInAVariation", "1. e4 e5 2. d4 (2. Re2 Re7) 2... d5 *",
+     "N245 3:20 g1 p3 'Re2' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // Legal only with an explicit pawn letter (German "Bc5", Bauer): English, and illegal there.
+    {"IllegalInEveryPlainReadingStaysEnglish", "1. e4 e6 2. Ke2 Bc5 3. Ke3 *",
+     "E201 3:24 g1 p5 'Ke3' [rnbqk1nr/pppp1ppp/4p3/2b5/4P3/8/PPPPKPPP/RNBQ1BNR w kq - 2 3]\n"},
     {"CleanGame", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *", ""},
 };
 // clang-format on

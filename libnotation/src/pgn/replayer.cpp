@@ -248,17 +248,41 @@ bool ReplayerImpl::fits_pending(std::size_t bytes) const {
 }
 
 notation::LetterSetId ReplayerImpl::choose_letters() const {
-    if (const auto decided = detector_.decided()) return *decided;
-    if (detector_.contradictory()) {
-        if (const auto decided = consistent_.decided()) return *decided;
-    }
-    // Undecided: English by convention, unless a held-back move does not read in English
-    // (a game with only D and T moves): then the first set that reads them all.
-    for (int i = 0; i < notation::letter_set_count; ++i) {
-        const auto id = static_cast<notation::LetterSetId>(i);
-        if (pending_.moves_read_in(notation::letter_set(id))) return id;
-    }
-    return notation::LetterSetId::English;
+    // Evidence that contradicts itself counts up to the token that did.
+    const notation::LetterSetDetector& evidence =
+        detector_.contradictory() ? consistent_ : detector_;
+    if (const auto decided = evidence.decided()) return *decided;
+    // Undecided: a reading in which the game is legal, as a reader of an old record would take
+    // it. Of the sets the letters leave, in table order (English first, by convention):
+    // 1. the first in which the held-back moves replay without explicit pawn letters, which are
+    //    rare: "Cf3 Cc6 Fc4" is French, not transliterated Russian (a bishop on f3), and
+    //    "b4 Ph6" a Dutch knight, not an English "P" pawn;
+    // 2. English, when every move reads in it without pawn letters: a game illegal in every
+    //    reading (or legal only with pawn letters, "Ke2 Bc5 Ke3") is reported as English;
+    // 3. the first in which they replay with pawn letters;
+    // 4. the first in which every move reads, so that the error is reported where that
+    //    reading breaks; else English.
+    const auto first_set = [&](auto&& fits) -> std::optional<notation::LetterSetId> {
+        for (int i = 0; i < notation::letter_set_count; ++i) {
+            const auto id = static_cast<notation::LetterSetId>(i);
+            const notation::LetterSet& letters = notation::letter_set(id);
+            if (evidence.allows(id) && pending_.moves_read_in(letters) && fits(letters)) return id;
+        }
+        return std::nullopt;
+    };
+    const auto replays = [&](bool pawn_letters) {
+        return [this, pawn_letters](const notation::LetterSet& letters) {
+            return replayable_ && pending_.replays_in(letters, start_, pawn_letters);
+        };
+    };
+    if (const auto id = first_set(replays(false))) return *id;
+    const notation::LetterSet& english = notation::letter_set(notation::LetterSetId::English);
+    if (evidence.allows(english.id) && pending_.moves_read_in(english) &&
+        !pending_.uses_pawn_letters(english))
+        return english.id;
+    if (const auto id = first_set(replays(true))) return *id;
+    const auto any = [](const notation::LetterSet&) { return true; };
+    return first_set(any).value_or(notation::LetterSetId::English);
 }
 
 // Decides the set and replays the held-back events. Returns what the reader must be told:

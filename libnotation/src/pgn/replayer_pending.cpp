@@ -3,6 +3,9 @@
 #include "replayer_pending.hpp"
 
 #include "chess/notation/move_parser.hpp"
+#include "chess/notation/resolve.hpp"
+
+#include <vector>
 
 namespace chess::pgn::detail {
 
@@ -34,6 +37,48 @@ bool PendingEvents::moves_read_in(const notation::LetterSet& letters) const {
     for (const Event& e : events_) {
         if (e.kind != Kind::Move) continue;
         if (!notation::parse_move(text_of(e).substr(0, e.text_size), letters)) return false;
+    }
+    return true;
+}
+
+bool PendingEvents::uses_pawn_letters(const notation::LetterSet& letters) const {
+    for (const Event& e : events_) {
+        if (e.kind != Kind::Move) continue;
+        const auto text = notation::parse_move(text_of(e).substr(0, e.text_size), letters);
+        if (text && text->relaxations.contains(notation::Relaxation::PawnLetter)) return true;
+    }
+    return false;
+}
+
+bool PendingEvents::replays_in(const notation::LetterSet& letters, const Position& start,
+                               bool pawn_letters) const {
+    // Per line: the position before its last move (where a variation of it begins) and now.
+    struct Line {
+        Position before;
+        Position now;
+    };
+    std::vector<Line> lines{{start, start}};
+    for (const Event& e : events_) {
+        if (e.kind == Kind::BeginVariation) {
+            const Position from = lines.back().before;
+            lines.push_back({from, from});
+        } else if (e.kind == Kind::EndVariation) {
+            if (lines.size() > 1) lines.pop_back();
+        } else if (e.kind == Kind::Move) {
+            const auto text = notation::parse_move(text_of(e).substr(0, e.text_size), letters);
+            if (!text) return false;
+            if (!pawn_letters && text->relaxations.contains(notation::Relaxation::PawnLetter))
+                return false;
+            Line& line = lines.back();
+            const auto resolved = notation::resolve(line.now, *text, notation::CheckMarks::Defer);
+            if (!resolved) return false;
+            line.before = line.now;
+            if (resolved->move.is_null()) {
+                line.now.play_null();
+            } else {
+                line.now.play(resolved->move);
+            }
+        }
     }
     return true;
 }

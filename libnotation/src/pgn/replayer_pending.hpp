@@ -13,6 +13,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/pgn/visitor.hpp"
+#include "chess/position.hpp"
 
 namespace chess::pgn::detail {
 
@@ -43,6 +44,13 @@ public:
 
     // True when every held-back move reads in `letters` (parse_move succeeds).
     bool moves_read_in(const notation::LetterSet& letters) const;
+    // True when a held-back move reads, in `letters`, as a pawn move with the set's pawn letter.
+    bool uses_pawn_letters(const notation::LetterSet& letters) const;
+    // True when every held-back move, read in `letters`, is legal where it stands: the main
+    // line from `start`, each variation from the position before the move it replaces; and,
+    // unless `pawn_letters`, none reads as a pawn move with the set's pawn letter ("Pe4").
+    bool replays_in(const notation::LetterSet& letters, const Position& start,
+                    bool pawn_letters) const;
 
     // Delivers the events in order to `handler`'s on_* functions, until handler.halted().
     template <typename Handler>

@@ -51,7 +51,8 @@ bool is_en_passant_note(std::string_view token);
 // Spanish and Italian use the same letters; they count as one and are reported as Spanish.
 // When the letters leave several sets (a German game with only D and T moves: German, French,
 // Spanish or Dutch), the written capture mark breaks the tie: ':' in German and Russian books,
-// 'x' elsewhere.
+// 'x' elsewhere. What is left undecided the replayer settles by replaying the game in the sets
+// still allowed (pgn/replayer.cpp, choose_letters).
 class LetterSetDetector {
 public:
     void observe(std::string_view token);
@@ -59,6 +60,8 @@ public:
     // nullopt while undecided (then English is the conventional default) or contradictory.
     std::optional<LetterSetId> decided() const;
     bool contradictory() const { return candidates_ == 0; }
+    // Whether the evidence so far leaves `id` possible.
+    bool allows(LetterSetId id) const { return (candidates_ >> static_cast<int>(id) & 1u) != 0; }
 
 private:
     std::uint16_t candidates_ = (1u << letter_set_count) - 1;   // bit per LetterSetId

@@ -1,9 +1,9 @@
 # Over every PGN file under the given directories: converting to another notation and letter set
 # and back to SAN gives what converting straight to SAN gives (same games, same moves,
-# comments, NAGs and variations). The way back names the letter set (--from-letters): short
-# games (ECO lines, puzzles) often hold too few piece letters for detection to tell French from
-# transliterated Russian (C is a knight in one, a bishop in the other), a known limit of
-# LetterSetDetector, which the sample's round trips exercise on full games.
+# comments, NAGs and variations). The way back names the letter set (--from-letters): a short
+# game (ECO lines, puzzles) may be legal in two readings ("Cd2" after 1. d3 e5: a knight in
+# French, a bishop in transliterated Russian), which detection cannot tell apart;
+# detect_round_trip.cmake checks that detection reads every game of the corpus.
 #
 #   cmake -DPROGRAM=pgn-convert [-DMAX_BYTES=N] [-DSTYLES_PER_FILE=N] -P round_trip_corpus.cmake DIR...
 #
