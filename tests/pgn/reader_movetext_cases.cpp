@@ -348,6 +348,26 @@ result * unknown @1:73
 end 1
 )",
      R"()"},
+    // "e. p." as books print it: blanks split it into two tokens, which make one note (before,
+    // "e." was read as a move). "e." before anything else stays a token of its own.
+    {"EnPassantNoteWithASpace",
+     "1. e4 d5 2. e5 f5 3. exf6 e. p. e. pp *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 e.p. @1:22
+move e. @1:33
+move pp @1:36
+result * unknown @1:39
+end 1
+)",
+     R"()"},
     {"NoResultAtEndOfInput",
      "[Event \"x\"]\n\n1. e4 e5"sv,
      R"(game 1 @1:1

@@ -265,6 +265,7 @@ private:
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();
+    bool consume_spaced_p();
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();

@@ -220,8 +220,21 @@ bool ReaderImpl::consume_en_passant_note() {
     const bool short_enough = scan_token(note_begin + 4);
     const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
     if (short_enough && is_en_passant_note(note)) return true;
+    if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
     pos_ = keep_ + note_begin;
     return false;
+}
+
+// After "e." (pos_ behind it): consumes " p." when that follows on the line, as a token of its
+// own, completing the note "e. p.", which blanks would otherwise split into two tokens.
+bool ReaderImpl::consume_spaced_p() {
+    std::size_t k = 0;
+    while (peek_ahead(k) == ' ') ++k;
+    if (k == 0 || peek_ahead(k) != 'p' || peek_ahead(k + 1) != '.') return false;
+    const int after = peek_ahead(k + 2);
+    if (after >= 0 && (class_of(static_cast<char>(after)) & kDelim) == 0) return false;
+    pos_ += k + 2;
+    return true;
 }
 
 void ReaderImpl::deliver_glyph(std::string_view glyph, const Location& location) {
