@@ -1,4 +1,5 @@
-# cmake -DEXPECTED=N -P expect_exit.cmake PROGRAM ARGS...: passes when PROGRAM exits with N.
+# cmake -DEXPECTED=N [-DSTDOUT=FILE] -P expect_exit.cmake PROGRAM ARGS...: passes when PROGRAM
+# exits with N (its standard output written to FILE when given, such as /dev/full).
 set(args)
 math(EXPR last "${CMAKE_ARGC} - 1")
 set(first -1)
@@ -9,7 +10,11 @@ foreach(i RANGE ${last})
         list(APPEND args "${CMAKE_ARGV${i}}")
     endif()
 endforeach()
-execute_process(COMMAND ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(DEFINED STDOUT)
+    execute_process(COMMAND ${args} RESULT_VARIABLE rc OUTPUT_FILE ${STDOUT} ERROR_VARIABLE err)
+else()
+    execute_process(COMMAND ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+endif()
 if(NOT rc EQUAL EXPECTED)
     message(FATAL_ERROR "expected exit ${EXPECTED}, got ${rc}\nstdout:\n${out}\nstderr:\n${err}")
 endif()

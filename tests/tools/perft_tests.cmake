@@ -53,5 +53,18 @@ endfunction()
 perft_failure_test(bad_fen_is_usage_error 2 --fen "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w" 1)
 perft_failure_test(missing_depth 2)
 perft_failure_test(missing_suite_file 2 --suite /nonexistent/suite.epd)
+# A directory reads as an empty suite (once: 0 positions, exit 0); counts that cannot be written
+# (a full disk) were lost with exit 0.
+perft_failure_test(suite_is_a_directory 2 --suite ${suite_dir})
+function(perft_output_not_written_test name)
+    add_test(NAME perft_cli_output_not_written_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -DSTDOUT=/dev/full -P
+                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake $<TARGET_FILE:perft>
+                     ${ARGN})
+    set_tests_properties(perft_cli_output_not_written_${name} PROPERTIES LABELS "tools;perft")
+endfunction()
+perft_output_not_written_test(count 4)
+perft_output_not_written_test(divide --divide 2)
+perft_output_not_written_test(suite --suite ${suite_dir}/standard.epd --max-nodes 1000)
 perft_failure_test(suite_mismatch_exits_1 1 --suite
                    ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/perft-wrong-count.epd)

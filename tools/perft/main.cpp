@@ -5,8 +5,12 @@
 #include <fmt/core.h>
 
 #include <boost/program_options.hpp>
+#include <cerrno>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -105,6 +109,13 @@ int run_single(const Options& opt) {
 }
 
 int run_suite(const Options& opt) {
+    // A directory opens as a stream on Linux and reads as empty: a suite of no positions, all
+    // passed, unless refused here.
+    std::error_code ec;
+    if (std::filesystem::is_directory(opt.suite, ec)) {
+        fmt::print(stderr, "perft: cannot read suite '{}': it is a directory\n", opt.suite);
+        return 2;
+    }
     std::ifstream in(opt.suite);
     if (!in) {
         fmt::print(stderr, "perft: cannot open suite '{}'\n", opt.suite);
@@ -152,6 +163,14 @@ int run_suite(const Options& opt) {
     return mismatches == 0 && bad_positions == 0 ? 0 : 1;
 }
 
+// The counts are the output: a run that could not write them all (a full disk, a closed pipe)
+// fails, whatever it counted.
+int with_output_written(int code) {
+    if (std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return code;
+    fmt::print(stderr, "perft: cannot write the output: {}\n", std::strerror(errno));
+    return 2;
+}
+
 po::options_description describe_options(Options& opt) {
     po::options_description desc("Options");
     desc.add_options()("help,h", "show this help")("version", "show the version")(
@@ -186,9 +205,9 @@ int main(int argc, char** argv) {
             fmt::print("perft {}\n", CHESS_VERSION);
             return 0;
         }
-        if (!opt.suite.empty()) return run_suite(opt);
+        if (!opt.suite.empty()) return with_output_written(run_suite(opt));
         if (opt.depth < 0) throw po::error("give a DEPTH or --suite FILE (see --help)");
-        return run_single(opt);
+        return with_output_written(run_single(opt));
     } catch (const po::error& e) {
         fmt::print(stderr, "perft: {}\n", e.what());
         return 2;
