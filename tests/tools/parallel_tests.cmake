@@ -11,6 +11,7 @@ add_executable(parallel_unit_tests ${parallel_data}/game_boundary_test.cpp
                                    ${parallel_data}/prefix_scan_test.cpp
                                    ${parallel_data}/parallel_chunks_test.cpp
                                    ${parallel_data}/chunker_test.cpp
+                                   ${parallel_data}/byte_range_test.cpp
                                    ${CMAKE_CURRENT_SOURCE_DIR}/tools_common/test_support.cpp)
 target_link_libraries(parallel_unit_tests PRIVATE chess_tools_common GTest::gtest_main
                                                   chess_warnings chess_tuning)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <limits>
 #include <optional>
 
 #include <fmt/core.h>
@@ -16,11 +17,15 @@ namespace {
 // Large reads: skipping to a range's start scans at memory speed.
 constexpr std::size_t read_size = 1024 * 1024;
 
-std::optional<std::uint64_t> parse_offset(std::string_view text) {
+enum class OffsetError : std::uint8_t { NotANumber, TooLarge };
+
+std::expected<std::uint64_t, OffsetError> parse_offset(std::string_view text) {
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
+    if (text.empty() || end != text.data() + text.size())
+        return std::unexpected(OffsetError::NotANumber);
+    if (error == std::errc::result_out_of_range) return std::unexpected(OffsetError::TooLarge);
+    if (error != std::errc{}) return std::unexpected(OffsetError::NotANumber);
     return value;
 }
 
@@ -28,18 +33,24 @@ std::optional<std::uint64_t> parse_offset(std::string_view text) {
 
 std::expected<ByteRange, std::string> parse_byte_range(std::string_view text) {
     const std::size_t colon = text.find(':');
-    const auto bad = [&] {
+    const auto bad = [&](std::string_view offset, OffsetError why) {
+        if (why == OffsetError::TooLarge)
+            return std::unexpected(
+                fmt::format("--byte-range '{}': offset {} is too large (at most {})", text, offset,
+                            std::numeric_limits<std::uint64_t>::max()));
         return std::unexpected(
             fmt::format("--byte-range '{}': expected START:END or START: (byte offsets)", text));
     };
-    if (colon == std::string_view::npos) return bad();
+    if (colon == std::string_view::npos) return bad(text, OffsetError::NotANumber);
     ByteRange range;
-    const auto begin = parse_offset(text.substr(0, colon));
-    if (!begin) return bad();
+    const std::string_view begin_text = text.substr(0, colon);
+    const auto begin = parse_offset(begin_text);
+    if (!begin) return bad(begin_text, begin.error());
     range.begin = *begin;
     if (colon + 1 < text.size()) {
-        const auto end = parse_offset(text.substr(colon + 1));
-        if (!end) return bad();
+        const std::string_view end_text = text.substr(colon + 1);
+        const auto end = parse_offset(end_text);
+        if (!end) return bad(end_text, end.error());
         range.end = *end;
     }
     if (range.end < range.begin)
