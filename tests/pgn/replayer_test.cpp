@@ -123,6 +123,28 @@ TEST_P(MoveCaseTest, ExactDiagnostics) {
 
 INSTANTIATE_TEST_SUITE_P(Replayer, MoveCaseTest, ::testing::ValuesIn(move_cases), move_case_name);
 
+// The game's only piece letter is Russian, in a token that reads in no set ('++'): the error
+// names the set the token reads furthest in, not English with "unknown piece letter at byte 1".
+TEST(Replayer, UnparsableMoveIsExplainedInTheSetItReadsFurthestIn) {
+    const ReplayRun run = replay(with_roster("*", "",
+                                             "1. f2-f3 e7-e5 2. g2-g4 \xD0\xA4"
+                                             "d8-h4++ *"));
+    ASSERT_EQ(run.diagnostics.size(), 2u);  // N241 for the long algebraic, then the error
+    EXPECT_EQ(run.diagnostics[1].code, notation::DiagnosticCode::UnparsableMove);
+    EXPECT_EQ(run.diagnostics[1].message,
+              "not a move in the ru letter set: unexpected characters after the move at byte 9");
+    // Named by the caller, the set is the one the error is about.
+    ReplayerOptions english;
+    english.letters = notation::LetterSetId::English;
+    const ReplayRun named = replay(with_roster("*", "",
+                                               "1. f2-f3 e7-e5 2. g2-g4 \xD0\xA4"
+                                               "d8-h4++ *"),
+                                   english);
+    ASSERT_EQ(named.diagnostics.size(), 2u);
+    EXPECT_EQ(named.diagnostics[1].message,
+              "not a move in the en letter set: unknown piece letter at byte 1");
+}
+
 TEST(Replayer, MissingPromotionPieceFromAFen) {
     const ReplayRun run = replay(
         with_roster("*", "[SetUp \"1\"]\n[FEN \"8/4P3/8/8/8/k7/8/K7 w - - 0 1\"]\n", "1. e8 *"));

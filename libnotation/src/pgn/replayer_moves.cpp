@@ -245,12 +245,26 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {
     std::string message;
     if (wants_text(DiagnosticCode::UnparsableMove)) {
+        // With the letter set detected, a token that reads further in another set was most
+        // likely written in that one ("Фd8-h4++", the game's only Russian letter, with a mate
+        // mark too many): its error there says more than "unknown piece letter" in English.
+        const notation::LetterSet* letters = letters_;
+        notation::MoveParseError shown = error;
+        for (int i = 0; !options_.letters && i < notation::letter_set_count; ++i) {
+            const notation::LetterSet& other =
+                notation::letter_set(static_cast<notation::LetterSetId>(i));
+            const auto read = notation::parse_move(token.text, other);
+            if (!read && read.error().column > shown.column) {
+                shown = read.error();
+                letters = &other;
+            }
+        }
         message = "not a move in the ";
-        message += letters_->name;
+        message += letters->name;
         message += " letter set: ";
-        message += notation::describe(error.code);
+        message += notation::describe(shown.code);
         message += " at byte ";
-        message += std::to_string(error.column + 1);
+        message += std::to_string(shown.column + 1);
     }
     return fail(line, token, DiagnosticCode::UnparsableMove, message);
 }
