@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/notation/letters.hpp"
 #include "codes.hpp"
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
@@ -76,7 +77,17 @@ struct CommandLine {
     SplitOptions split;
     bool merge = false;
     bool ranges = false;
+    std::string from_letters;                             // --from-letters as given
+    std::optional<chess::notation::LetterSetId> letters;  // from it; unset: detected per game
 };
+
+void resolve_letters(CommandLine& cl) {
+    if (cl.from_letters.empty()) return;
+    cl.letters = chess::notation::letter_set_by_name(cl.from_letters);
+    if (!cl.letters)
+        throw po::error("--from-letters: unknown letter set '" + cl.from_letters +
+                        "' (see --help)");
+}
 
 po::options_description describe_options(CommandLine& cl) {
     po::options_description desc("Options");
@@ -105,6 +116,9 @@ po::options_description describe_options(CommandLine& cl) {
         "longest comment kept (1048576); longer is truncated (W104)");
     add("max-variation-depth", po::value(&cl.reader.max_variation_depth)->value_name("N"),
         "deepest variation (256); deeper is skipped (E111)");
+    add("from-letters", po::value(&cl.from_letters)->value_name("SET"),
+        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
+        "detected per game)");
     add("merge", po::bool_switch(&cl.merge),
         "the FILEs are --format json outputs of other runs: report them as one run");
     add("ranges", po::bool_switch(&cl.ranges),
@@ -121,9 +135,9 @@ void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
         if (cl.ranges) throw po::error("--ranges goes with --merge");
         return;
     }
-    for (const char* option :
-         {"strict", "enable", "disable", "max-errors", "byte-range", "jobs", "chunk-bytes",
-          "max-token-bytes", "max-tag-bytes", "max-comment-bytes", "max-variation-depth"}) {
+    for (const char* option : {"strict", "enable", "disable", "max-errors", "byte-range", "jobs",
+                               "chunk-bytes", "max-token-bytes", "max-tag-bytes",
+                               "max-comment-bytes", "max-variation-depth", "from-letters"}) {
         if (vm.count(option) != 0 && !vm[option].defaulted())
             throw po::error(
                 fmt::format("--{} has no effect with --merge (the parts were "
@@ -144,9 +158,10 @@ RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTab
         for (const std::string& part : inputs) merger.add(part);
         return merger.totals();
     }
-    Validator validator({cl.reader, severities, cl.max_errors, !cl.quiet, cl.split.range,
-                         cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines},
-                        report);
+    ValidatorOptions options{
+        cl.reader,     severities,           cl.max_errors,           !cl.quiet, cl.split.range,
+        cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines, cl.letters};
+    Validator validator(std::move(options), report);
     for (const std::string& file : inputs) validator.validate(file);
     return validator.totals();
 }
@@ -202,6 +217,7 @@ int main(int argc, char** argv) {
             return to_int(ExitCode::Ok);
         }
         check_merge_options(cl, vm);
+        resolve_letters(cl);
         return run(cl);
     } catch (const po::error& e) {
         fmt::print(stderr, "pgn-validate: {}\n", e.what());

@@ -51,6 +51,7 @@ SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t 
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = options.file_name;
     replay_options.severities = validator.severities;
+    replay_options.letters = validator.letters;
     pgn::Replayer replayer(options.wants_games ? &namer : nullptr, &sink, replay_options);
     pgn::ReaderOptions reader_options = validator.reader;
     reader_options.start_offset = start.offset;

@@ -66,6 +66,7 @@ void Validator::validate_sequential(std::string_view path) {
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = input->name;
     replay_options.severities = options_.severities;
+    replay_options.letters = options_.letters;
     pgn::Replayer replayer(report_.wants_games() ? &namer : nullptr, &sink, replay_options);
     pgn::Reader reader(window, reader_options, &sink, input->name);
     if (ranged) ranged->attach(reader);

@@ -24,6 +24,7 @@ struct ValidatorOptions {
     unsigned jobs = 1;               // -j: 1 reads sequentially
     std::size_t chunk_bytes = 2 * 1024 * 1024;
     bool chunk_at_lines = false;  // tests: chunks that -j's verification must catch
+    std::optional<notation::LetterSetId> letters;  // --from-letters; detected per game if unset
 };
 
 class Validator {
