@@ -101,6 +101,15 @@ pgn_stats_exit_test(merge_not_json 2 --merge ${small})
 pgn_stats_exit_test(merge_missing_file 2 --merge /nonexistent/a.json)
 pgn_stats_exit_test(unwritable_plot 2 --plot /nonexistent/dir/plot.svg ${small})
 pgn_stats_exit_test(help 0 --help)
+# --from-letters: the French knights of this game, read as transliterated Russian bishops, are
+# illegal (exit 1); detected, they are French and legal (exit 0); -j reads with the named set too.
+set(french_knights ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-validate/inputs/french-knights.pgn)
+pgn_stats_exit_test(letters_detected 0 ${french_knights})
+pgn_stats_exit_test(from_letters_named 1 --from-letters ru-latin ${french_knights})
+pgn_stats_exit_test(from_letters_named_jobs 1 -j 2 --chunk-bytes 16 --from-letters ru-latin
+                    ${french_knights})
+pgn_stats_exit_test(from_letters_unknown 2 --from-letters xx ${french_knights})
+pgn_stats_exit_test(from_letters_with_merge 2 --merge --from-letters de a.json)
 add_test(NAME pgn_stats_cli_version COMMAND pgn-stats --version)
 set_tests_properties(pgn_stats_cli_version PROPERTIES LABELS "tools;pgn-stats"
                      PASS_REGULAR_EXPRESSION "^pgn-stats [0-9]+\\.[0-9]+")

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/notation/letters.hpp"
 #include "common/exit_code.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
@@ -69,6 +70,7 @@ struct Options {
     bool timing = false;
     std::vector<std::string> files;
     SplitOptions split;
+    std::string from_letters;  // --from-letters as given
 };
 
 po::options_description describe_options(Options& opt) {
@@ -86,7 +88,9 @@ po::options_description describe_options(Options& opt) {
                       "print none, errors (default) or all diagnostics on stderr")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
         "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
-        "file", po::value(&opt.files), "FILE (also positional)");
+        "from-letters", po::value(&opt.from_letters),
+        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
+        "detected per game)")("file", po::value(&opt.files), "FILE (also positional)");
     add_split_options(desc, opt.split);
     return desc;
 }
@@ -115,6 +119,10 @@ std::optional<GroupBy> check_options(const Options& opt) {
     if (opt.merge && !opt.opening_files.empty())
         throw po::error("--openings has no effect with --merge (the parts are classified)");
     if (opt.merge && opt.split.range) throw po::error("--byte-range reads PGN: not with --merge");
+    if (opt.merge && !opt.from_letters.empty())
+        throw po::error("--from-letters reads PGN: not with --merge");
+    if (!opt.from_letters.empty() && !chess::notation::letter_set_by_name(opt.from_letters))
+        throw po::error("--from-letters: unknown letter set '" + opt.from_letters + "'");
     return by;
 }
 
@@ -198,6 +206,8 @@ int run(Options& opt, std::optional<GroupBy> by) {
         options.jobs = opt.split.jobs;
         options.chunk_bytes = opt.split.chunk_bytes;
         options.chunk_at_lines = opt.split.chunk_at_lines;
+        if (!opt.from_letters.empty())
+            options.letters = chess::notation::letter_set_by_name(opt.from_letters);
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by));

@@ -25,7 +25,8 @@ struct Part {
 
 // Collects the games of `source` (whose first byte is at `start`) that begin before `end`.
 Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end,
-                  const OpeningTable& openings, const std::string& name) {
+                  const OpeningTable& openings, const std::string& name,
+                  std::optional<notation::LetterSetId> letters) {
     Part part;
     notation::CollectingSink recorder;
     DiagnosticCounter counter(&recorder);
@@ -37,6 +38,7 @@ Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t 
     reader.set_end_offset(end);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = name;
+    replay_options.letters = letters;
     pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
     while (reader.read_next_game(replayer)) {
     }
@@ -89,7 +91,8 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
     bytes += run_chunks<Part>(
         chunker, options.jobs,
         [&](pgn::ByteSource& source, const Chunk& chunk) {
-            Part part = collect_span(source, chunk.start, chunk.end_offset(), openings, name);
+            Part part = collect_span(source, chunk.start, chunk.end_offset(), openings, name,
+                                     options.letters);
             const std::uint64_t landing = part.landing;
             return SpanRead<Part>{std::move(part), landing};
         },
@@ -100,7 +103,7 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
         },
         [&](pgn::ByteSource& rest, const Boundary& start) {
             Part tail = collect_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
-                                     openings, name);
+                                     openings, name, options.letters);
             merger.add(tail);
             return tail.landing;
         });

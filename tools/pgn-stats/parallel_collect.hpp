@@ -6,8 +6,10 @@
 // rest of the input is then read sequentially (see pgn-validate's parallel_validation.cpp).
 
 #include <cstddef>
+#include <optional>
 
 #include "chess/notation/diagnostic.hpp"
+#include "chess/notation/letters.hpp"
 #include "common/input.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
@@ -19,6 +21,7 @@ struct ParallelOptions {
     std::size_t chunk_bytes = 2 * 1024 * 1024;
     bool chunk_at_lines = false;  // tests
     bool progress = true;
+    std::optional<notation::LetterSetId> letters;  // detected per game if unset
 };
 
 // Collects every game of `input`; diagnostics go to `printer` in input order. Returns the

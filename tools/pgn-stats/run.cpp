@@ -72,10 +72,11 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
             continue;
         }
         if (options.jobs > 1 && !options.range) {
-            parallel_parts += collect_parallel(
-                *input, openings, printer,
-                {options.jobs, options.chunk_bytes, options.chunk_at_lines, options.progress},
-                result.bytes);
+            parallel_parts +=
+                collect_parallel(*input, openings, printer,
+                                 {options.jobs, options.chunk_bytes, options.chunk_at_lines,
+                                  options.progress, options.letters},
+                                 result.bytes);
             if (input->source->failed()) {
                 report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
                 result.io_error = true;
@@ -90,6 +91,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
         if (ranged) ranged->attach(reader);
         pgn::ReplayerOptions replay_options;
         replay_options.file_name = input->name;
+        replay_options.letters = options.letters;
         pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
         Progress progress(options.progress, input->file_size);
         while (reader.read_next_game(replayer))

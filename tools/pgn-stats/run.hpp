@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/notation/letters.hpp"
 #include "common/byte_range.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
@@ -23,6 +24,7 @@ struct CollectOptions {
     unsigned jobs = 1;               // -j (not with a range)
     std::size_t chunk_bytes = 2 * 1024 * 1024;
     bool chunk_at_lines = false;
+    std::optional<notation::LetterSetId> letters;  // --from-letters; detected per game if unset
 };
 
 struct RunResult {
