@@ -133,6 +133,12 @@ TEST(Replayer, UnparsableMoveIsExplainedInTheSetItReadsFurthestIn) {
     EXPECT_EQ(run.diagnostics[1].code, notation::DiagnosticCode::UnparsableMove);
     EXPECT_EQ(run.diagnostics[1].message,
               "not a move in the ru letter set: unexpected characters after the move at byte 9");
+    // Any other error is the detected set's own, even where another set reads further ("=Q"
+    // is no promotion in a pawn capture, in any set).
+    const ReplayRun own = replay(with_roster("*", "", "1. e4 d5 2. ed=Q *"));
+    ASSERT_EQ(own.diagnostics.size(), 1u);
+    EXPECT_EQ(own.diagnostics[0].message,
+              "not a move in the en letter set: invalid promotion at byte 3");
     // Named by the caller, the set is the one the error is about.
     ReplayerOptions english;
     english.letters = notation::LetterSetId::English;

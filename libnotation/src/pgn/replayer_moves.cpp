@@ -245,12 +245,15 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {
     std::string message;
     if (wants_text(DiagnosticCode::UnparsableMove)) {
-        // With the letter set detected, a token that reads further in another set was most
-        // likely written in that one ("Фd8-h4++", the game's only Russian letter, with a mate
-        // mark too many): its error there says more than "unknown piece letter" in English.
+        // With the letter set detected, a piece letter unknown in it but known in another set
+        // was most likely written in that one ("Фd8-h4++", the game's only Russian letter, with
+        // a mate mark too many): the token's error there says more than "unknown piece letter"
+        // in English. Other errors ("ed=Q") are the detected set's own.
         const notation::LetterSet* letters = letters_;
         notation::MoveParseError shown = error;
-        for (int i = 0; !options_.letters && i < notation::letter_set_count; ++i) {
+        const bool unknown_letter = error.code == notation::MoveParseErrorCode::UnknownPiece;
+        for (int i = 0; unknown_letter && !options_.letters && i < notation::letter_set_count;
+             ++i) {
             const notation::LetterSet& other =
                 notation::letter_set(static_cast<notation::LetterSetId>(i));
             const auto read = notation::parse_move(token.text, other);
