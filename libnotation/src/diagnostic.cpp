@@ -67,7 +67,7 @@ constexpr CodeInfo code_table[] = {
     {WrongCheckMark, Warning, "a check or mate mark that does not match the position"},
     {EnPassantSuffix, Note, "'e.p.' after an en-passant capture"},
     {LongAlgebraic, Note, "long algebraic notation"},
-    {EnDashJoiner, Note, "an en dash as the joiner"},
+    {EnDashJoiner, Note, "an en or em dash as the joiner"},
     {ShortPawnCapture, Note, "a pawn capture written file to file"},
     {UciCoordinates, Note, "bare coordinates (UCI)"},
     {NationalLetters, Note, "national piece letters"},

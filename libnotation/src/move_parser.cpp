@@ -27,7 +27,10 @@ bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_letter_like(char c) {
     return is_upper_ascii(c) || (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
 }
-bool starts_with_en_dash(std::string_view s) { return s.starts_with("\u2013"); }
+// An en or em dash (both read as the joiner).
+bool starts_with_long_dash(std::string_view s) {
+    return s.starts_with("\u2013") || s.starts_with("\u2014");
+}
 
 // The relaxations a written piece (moving or promoted) earns. UCI's own lower-case promotion
 // letters are normal in a bare-coordinate move and a lower-case piece anywhere else.
@@ -105,7 +108,7 @@ std::expected<MoveText, MoveParseError> build_special(std::string_view token,
     if (auto error = apply_suffix(ast.suffix, suffix_at, false, text)) return Unexpected(*error);
     if (stop == token.size()) return text;
     const std::string_view rest = token.substr(stop);
-    if (rest[0] == '-' || rest[0] == 'O' || rest[0] == '0' || starts_with_en_dash(rest))
+    if (rest[0] == '-' || rest[0] == 'O' || rest[0] == '0' || starts_with_long_dash(rest))
         return fail(MoveParseErrorCode::BadCastling, std::max(stop, castling_prefix(token)));
     return fail(MoveParseErrorCode::TrailingCharacters, stop);
 }
@@ -214,7 +217,7 @@ private:
         const bool after_target = stop_ == squares_end_ && ast_.squares->to_rank;
         const bool letter =
             is_upper_ascii(rest[0]) ||
-            (static_cast<unsigned char>(rest[0]) >= 0xC0 && !starts_with_en_dash(rest));
+            (static_cast<unsigned char>(rest[0]) >= 0xC0 && !starts_with_long_dash(rest));
         if (after_target && !ast_.promotion && may_be_pawn() && letter)
             return {MoveParseErrorCode::BadPromotion, stop_};
         return {MoveParseErrorCode::TrailingCharacters, stop_};

@@ -30,7 +30,7 @@ std::string_view describe(Relaxation r) {
         case Relaxation::LongAlgebraic:
             return "long algebraic notation (origin square given)";
         case Relaxation::EnDash:
-            return "en dash instead of '-'";
+            return "en or em dash instead of '-'";
         case Relaxation::ShortPawnCapture:
             return "pawn capture written file to file";
         case Relaxation::UciCoordinates:

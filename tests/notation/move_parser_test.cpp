@@ -90,6 +90,12 @@ const std::vector<Case> long_algebraic_cases = {
     {"0\u20130", L::English, castle(Short).relax({R::CastlingWithZeros, R::EnDash})},
     {"0\u20130\u20130+", L::English, castle(Long).check().relax({R::CastlingWithZeros, R::EnDash})},
     {"O\u2013O", L::English, castle(Short).relax({R::EnDash})},
+    // The em dash of typeset books reads as the en dash (before: "invalid promotion").
+    {"e2\u2014e4", L::English, coords("e2", "e4").relax({R::LongAlgebraic, R::EnDash})},
+    {"\xD0\x9Ag1\u2014f3", L::RussianCyrillic,
+     piece(Knight, "f3").from("g1").relax({R::LongAlgebraic, R::EnDash, R::NationalLetters})},
+    {"0\u20140", L::English, castle(Short).relax({R::CastlingWithZeros, R::EnDash})},
+    {"O\u2014O\u2014O#", L::English, castle(Long).mate().relax({R::EnDash})},
     {"exd6e.p.", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"exd6ep", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"e5xd6e.p.", L::English,

@@ -30,7 +30,7 @@ struct PieceToken {
     bool national = false;    // a letter English writes differently ("S" for N, not "K" in German)
 };
 
-enum class Separator : std::uint8_t { Hyphen, EnDash, Cross, Colon };
+enum class Separator : std::uint8_t { Hyphen, EnDash, Cross, Colon };  // EnDash: or an em dash
 
 constexpr std::size_t separator_length(Separator s) { return s == Separator::EnDash ? 3 : 1; }
 constexpr bool is_joiner(Separator s) { return s == Separator::Hyphen || s == Separator::EnDash; }
@@ -91,7 +91,7 @@ struct Spelling {
 
 // The castling and null-move spellings, shared by the grammar and by the error reporting that
 // measures how much of a broken castling was understood.
-inline constexpr std::array<Spelling<SpecialToken>, 12> special_spellings = {{
+inline constexpr std::array<Spelling<SpecialToken>, 16> special_spellings = {{
     {"O-O", {MoveTextKind::CastleKingside, false, false, 3}},
     {"O-O-O", {MoveTextKind::CastleQueenside, false, false, 5}},
     {"0-0", {MoveTextKind::CastleKingside, true, false, 3}},
@@ -100,6 +100,12 @@ inline constexpr std::array<Spelling<SpecialToken>, 12> special_spellings = {{
     {"O\u2013O\u2013O", {MoveTextKind::CastleQueenside, false, true, 9}},
     {"0\u20130", {MoveTextKind::CastleKingside, true, true, 5}},
     {"0\u20130\u20130", {MoveTextKind::CastleQueenside, true, true, 9}},
+    // The em dash of typeset books (and of text copied or scanned from them), read as the en
+    // dash: three bytes too.
+    {"O\u2014O", {MoveTextKind::CastleKingside, false, true, 5}},
+    {"O\u2014O\u2014O", {MoveTextKind::CastleQueenside, false, true, 9}},
+    {"0\u20140", {MoveTextKind::CastleKingside, true, true, 5}},
+    {"0\u20140\u20140", {MoveTextKind::CastleQueenside, true, true, 9}},
     {"--", {MoveTextKind::Null, false, false, 2}},
     {"Z0", {MoveTextKind::Null, false, false, 2}},
     {"0000", {MoveTextKind::Null, false, false, 4}},

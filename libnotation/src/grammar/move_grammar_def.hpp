@@ -122,9 +122,10 @@ struct check_parser : x3::parser<check_parser> {
     }
 };
 
-inline constexpr std::array<Spelling<Separator>, 4> separators = {{
+inline constexpr std::array<Spelling<Separator>, 5> separators = {{
     {"-", Separator::Hyphen},
     {"\u2013", Separator::EnDash},
+    {"\u2014", Separator::EnDash},  // an em dash: typeset books
     {"x", Separator::Cross},
     {":", Separator::Colon},
 }};
