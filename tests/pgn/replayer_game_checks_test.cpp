@@ -240,6 +240,45 @@ TEST(ReplayerChess960, VariantWithoutFenStartsFromTheStandardArrangement) {
     EXPECT_EQ(observer.moves, "g1f3 g8f6 g2g3 g7g6 f1g2 f8g7 e1h1 ");
 }
 
+// Rights that only Chess960 has (K with the rook on g1, the king on e1) in a game that is not
+// Chess960: dropped (W316), so castling with them is reported. Before, the game was taken for
+// Chess960 and the castling replayed, even with [Variant "Standard"].
+TEST(ReplayerChess960, RightsOnlyChess960HasAreDroppedInAStandardGame) {
+    constexpr std::string_view fen = "4k3/8/8/8/8/8/8/4K1R1 w K - 0 1";
+    for (const std::string variant : {"[Variant \"Standard\"]\n", ""}) {
+        UciRecorder observer;
+        const ReplayRun run =
+            replay(with_roster("*", variant + fen_tags(fen), "1. O-O *"), {}, &observer);
+        const std::string line = variant.empty() ? "3" : "4";
+        EXPECT_EQ(render(run.diagnostics),
+                  "W316 " + line + ":1 g1 '" + std::string(fen) + "'\n" +  //
+                      "E204 " + std::to_string(std::stoi(line) + 2) +
+                      ":4 g1 p1 'O-O' [4k3/8/8/8/8/8/8/4K1R1 w - - 0 1]\n")
+            << variant;
+        EXPECT_FALSE(observer.chess960);
+        ASSERT_FALSE(run.diagnostics.empty());
+        EXPECT_NE(run.diagnostics[0].message.find("castling right of the rook on g1"),
+                  std::string::npos);
+    }
+    // Named Chess960, the same position castles: king to g1, rook to f1.
+    UciRecorder named;
+    const ReplayRun run = replay(
+        with_roster("*", "[Variant \"Chess960\"]\n" + fen_tags(fen), "1. O-O *"), {}, &named);
+    EXPECT_EQ(render(run.diagnostics), "");
+    EXPECT_EQ(named.moves, "e1g1 ");
+}
+
+// Without a Variant tag, a king off the e-file with castling rights is Chess960's alone: the
+// game is taken for Chess960 (files from before the tag was common).
+TEST(ReplayerChess960, AKingOffTheEFileWithRightsIsTakenForChess960) {
+    UciRecorder observer;
+    const ReplayRun run =
+        replay(with_roster("*", fen_tags(chess960_fen), "1. O-O *"), {}, &observer);
+    EXPECT_EQ(render(run.diagnostics), "");
+    EXPECT_TRUE(observer.chess960);
+    EXPECT_EQ(observer.moves, "f1g1 ");
+}
+
 TEST(ReplayerSeverities, CallerOverridesAndSuppresses) {
     ReplayerOptions strict;
     strict.severity(notation::DiagnosticCode::MissingRosterTag) = notation::Severity::Error;

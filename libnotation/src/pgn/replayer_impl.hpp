@@ -249,6 +249,7 @@ private:
     void check_roster();
     void set_up_start();
     bool read_start_fen(std::string_view fen);
+    void drop_chess960_castling(bool variant_named);
 
     // replayer_results.cpp
     // final_outcome: position_outcome() of the main line's final position, when it is known.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "chess/notation/fen.hpp"
+#include "chess/notation/square.hpp"
 #include "replayer_impl.hpp"
 
 namespace chess::pgn {
@@ -193,6 +194,7 @@ void ReplayerImpl::set_up_start() {
                          : "FEN tag without SetUp \"1\"; the FEN is used");
         }
         if (!read_start_fen(*fen)) return;
+        if (kind != VariantKind::Chess960) drop_chess960_castling(variant.has_value());
     } else if (setup == "1" || kind == VariantKind::Chess960) {
         const KnownTag at = setup == "1" ? KnownTag::SetUp : KnownTag::Variant;
         report(DiagnosticCode::SetUpWithoutFen,
@@ -201,6 +203,68 @@ void ReplayerImpl::set_up_start() {
     }
     chess960_ = kind == VariantKind::Chess960 || start_.is_chess960();
     if (chess960_) start_.set_chess960(true);
+}
+
+namespace {
+
+// The castling rooks standard chess knows: on their corners, with the king on the e-file.
+Bitboard standard_castling_rooks(const Position& pos) {
+    Bitboard rooks;
+    for (const Color c : {Color::White, Color::Black}) {
+        const Square king = pos.king_square(c);
+        if (king != make_square(File::E, relative_rank(c, Rank::R1))) continue;
+        rooks |= pos.castling_rooks() & back_rank(c) &
+                 (Bitboard::file(File::A) | Bitboard::file(File::H));
+    }
+    return rooks;
+}
+
+// A castling right whose king stands off the e-file: no standard game has one.
+bool has_king_off_e_file_with_rights(const Position& pos) {
+    for (const Color c : {Color::White, Color::Black}) {
+        if ((pos.castling_rooks() & back_rank(c)).any() && file_of(pos.king_square(c)) != File::E)
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+// A FEN's castling rights that only Chess960 has (a rook off its corner: "K" with the rook on
+// g1), in a game that the Variant tag makes standard chess, are illegal there: dropped with
+// W316, so that castling with them is reported (E204), not replayed as Chess960. Without a
+// Variant tag the game is standard too (the PGN standard's default), unless a king with rights
+// stands off the e-file, which only Chess960 has: such a file is taken for Chess960 without
+// its tag.
+void ReplayerImpl::drop_chess960_castling(bool variant_named) {
+    if (!start_.is_chess960()) return;
+    if (!variant_named && has_king_off_e_file_with_rights(start_)) return;
+    Setup setup = start_.to_setup();
+    const Bitboard kept = standard_castling_rooks(start_);
+    std::string message;
+    if (wants_text(DiagnosticCode::IllegalFenPosition)) {
+        const Bitboard dropped = setup.castling_rooks & ~kept;
+        message = dropped.more_than_one() ? "castling rights of the rooks on"
+                                          : "castling right of the rook on";
+        const char* separator = " ";
+        for (const Square rook : dropped) {
+            message += separator;
+            message += notation::square_name(rook);
+            separator = ", ";
+        }
+        message += variant_named
+                       ? " (Chess960's) in a game that the Variant tag makes standard chess"
+                       : " (Chess960's) in a game without [Variant \"Chess960\"]";
+        message += ": dropped";
+    }
+    setup.castling_rooks = kept;
+    setup.chess960 = false;
+    auto standard = Position::from_setup(setup, SetupProblems::all());
+    if (!standard) return;  // (dropping rights adds no problem)
+    start_ = *standard;
+    report(DiagnosticCode::IllegalFenPosition,
+           {tags_.location(KnownTag::Fen), std::nullopt, *tags_.get(KnownTag::Fen), nullptr},
+           message);
 }
 
 // Reads the FEN tag into start_; false (E314 reported) when the game cannot be replayed.
