@@ -151,6 +151,24 @@ TEST(Replayer, UnparsableMoveIsExplainedInTheSetItReadsFurthestIn) {
               "not a move in the en letter set: unknown piece letter at byte 1");
 }
 
+// Letters legal in several sets: German and French before transliterated Russian, the rarest
+// in print. A German study's "c7-c8L" is a bishop (before: a rook, and mate), a French "Fd3" a
+// bishop (before: a queen).
+TEST(Replayer, AmbiguousLettersAreReadGermanOrFrenchBeforeTransliteratedRussian) {
+    const auto first_move = [](std::string_view fen, std::string_view movetext) {
+        RecordingObserver observer;
+        replay(with_roster("*", "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n", movetext),
+               {}, &observer);
+        return observer.events.substr(0, observer.events.find('\n', observer.events.find("move")));
+    };
+    constexpr std::string_view study = "k7/2P5/1K6/8/8/8/8/8 w - - 0 1";
+    EXPECT_EQ(first_move(study, "1. c7-c8L *"), "start de detected\nmove 1 c7-c8L c8=B");
+    EXPECT_EQ(first_move(study, "1. c8=F *"), "start fr detected\nmove 1 c8=F c8=B");
+    EXPECT_EQ(first_move("r3k2r/pppqbppp/2n2n2/3pp3/2BPP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+                         "1. Fd3 Fd6 *"),
+              "start fr detected\nmove 1 Fd3 Bd3");
+}
+
 TEST(Replayer, MissingPromotionPieceFromAFen) {
     const ReplayRun run = replay(
         with_roster("*", "[SetUp \"1\"]\n[FEN \"8/4P3/8/8/8/k7/8/K7 w - - 0 1\"]\n", "1. e8 *"));

@@ -3,6 +3,8 @@
 
 #include "chess/pgn/replayer.hpp"
 
+#include <array>
+
 #include <utility>
 
 #include "chess/notation/fen.hpp"
@@ -247,13 +249,29 @@ bool ReplayerImpl::fits_pending(std::size_t bytes) const {
            pending_.bytes() + bytes <= options_.max_pending_bytes;
 }
 
+namespace {
+
+// The order in which choose_letters() tries the sets a game's letters leave open: a short
+// German study's "c8L" is a bishop, its "Fd3" a French bishop, before they are transliterated
+// Russian's rook and queen.
+constexpr std::array reading_preference = {
+    notation::LetterSetId::English, notation::LetterSetId::RussianCyrillic,
+    notation::LetterSetId::German,  notation::LetterSetId::French,
+    notation::LetterSetId::Spanish, notation::LetterSetId::Italian,
+    notation::LetterSetId::Dutch,   notation::LetterSetId::RussianLatin,
+    notation::LetterSetId::Figurine};
+static_assert(reading_preference.size() == notation::letter_set_count);
+
+}  // namespace
+
 notation::LetterSetId ReplayerImpl::choose_letters() const {
     // Evidence that contradicts itself counts up to the token that did.
     const notation::LetterSetDetector& evidence =
         detector_.contradictory() ? consistent_ : detector_;
     if (const auto decided = evidence.decided()) return *decided;
     // Undecided: a reading in which the game is legal, as a reader of an old record would take
-    // it. Of the sets the letters leave, in table order (English first, by convention):
+    // it. Of the sets the letters leave, in the order of reading_preference (English first, by
+    // convention; transliterated Russian, the rarest in print, last):
     // 1. the first in which the held-back moves replay without explicit pawn letters, which are
     //    rare: "Cf3 Cc6 Fc4" is French, not transliterated Russian (a bishop on f3), and
     //    "b4 Ph6" a Dutch knight, not an English "P" pawn;
@@ -263,8 +281,7 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     // 4. the first in which every move reads, so that the error is reported where that
     //    reading breaks; else English.
     const auto first_set = [&](auto&& fits) -> std::optional<notation::LetterSetId> {
-        for (int i = 0; i < notation::letter_set_count; ++i) {
-            const auto id = static_cast<notation::LetterSetId>(i);
+        for (const notation::LetterSetId id : reading_preference) {
             const notation::LetterSet& letters = notation::letter_set(id);
             if (evidence.allows(id) && pending_.moves_read_in(letters) && fits(letters)) return id;
         }
