@@ -84,6 +84,27 @@ end 6
 )",
      R"(W120 6:1
 )"},
+    // Fragments: a book pawn capture with ':', Black's move after dots or an ellipsis.
+    {"TaglessGamesOpenWithFragments",
+     "e:d5 *\n...e5 *\n\xE2\x80\xA6Nf6 *\n... and so on\n"sv,
+     R"(game 1 notags @1:1
+movetext
+move e:d5 @1:1
+result * unknown @1:6
+end 1
+game 2 notags @2:1
+movetext
+move e5 @2:4
+result * unknown @2:7
+end 2
+game 3 notags @3:1
+movetext
+move Nf6 @3:4
+result * unknown @3:8
+end 3
+)",
+     R"(W120 4:1
+)"},
     {"CommentOutsideGame",
      "{outside} ; outside too\n1. e4 *"sv,
      R"(game 1 notags @2:1

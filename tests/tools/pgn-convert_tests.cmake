@@ -134,10 +134,22 @@ convert_case(moves_opening_with_a_figurine "STDOUT_REGEX=^1\\. Nf3 d5 2\\. c4\n$
 convert_case(moves_opening_with_a_pawn_letter "STDOUT_REGEX=^1\\. e4 e5\n$" -- --moves "Pe2-e4 e7-e5")
 convert_case(moves_opening_with_a_capture_by_files "STDOUT_REGEX=^1\\.\\.\\. exd1=Q\\+\n$"
              -- --fen "3k4/8/8/8/8/8/4p3/3RK3 b - - 0 1" --moves "ed1=Q+")
-# Text that is no move is part of the list, lost: said, and the run fails.
-convert_case(moves_text_skipped EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
-             "STDERR_REGEX=^<moves>:1:1: warning\\[W120\\]: skipped 9 bytes of text outside any game, starting with 'Xyz'\n.*text that is no move skipped"
+# Every token of a list is a move: text that is none fails the list (before, a list that
+# opened with it was skipped as text outside any game: no output, exit 0), and a list may open
+# with a pawn capture by files or with Black's move after dots.
+convert_case(moves_text_that_is_no_move EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
+             "STDERR_REGEX=^<moves>:1:1: error\\[E203\\]: not a move in the en letter set: unknown piece letter at byte 1 'Xyz'"
              -- --moves "Xyz e4 e5")
+set(after_d5 "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
+convert_case(moves_opening_with_a_short_pawn_capture "STDOUT_REGEX=^2\\. exd5 Qxd5 3\\. Nc3\n$"
+             -- --fen ${after_d5} --moves "ed Qxd5 Nc3")
+convert_case(moves_opening_with_a_colon_capture "STDOUT_REGEX=^2\\. exd5 Qxd5\n$"
+             -- --fen ${after_d5} --moves "e:d5 Ф:d5")
+set(after_e4 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+convert_case(moves_opening_after_dots "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
+             -- --fen ${after_e4} --moves "...e5 2.Nf3")
+convert_case(moves_opening_after_an_ellipsis "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
+             -- --fen ${after_e4} --moves "… e5 2.Nf3")
 convert_case(moves_bad_fen EXPECTED_EXIT=2 "STDERR_REGEX=--fen: " -- --fen "8/8/9" --moves "e4")
 
 # ---- games read = games written + games failed, over every corpus file

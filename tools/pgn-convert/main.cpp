@@ -186,17 +186,19 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
             return ExitCode::Usage;
         }
     }
-    tools::DiagnosticPrinter printer(chess::notation::Severity::Warning);
-    convert::MoveListDiagnostics diagnostics(printer);
-    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, diagnostics);
+    // A bare list has no result as a rule: the reader's warnings would be noise.
+    tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
+    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     bool unreadable = false;
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;
         writer.set_file(name);
-        pgn::Replayer replayer(&writer, &diagnostics, options);
+        pgn::Replayer replayer(&writer, &printer, options);
         convert::StartPositionVisitor visitor(replayer, opt.fen);
-        pgn::Reader reader(source, {}, &diagnostics, name);
+        pgn::ReaderOptions reader_options;
+        reader_options.movetext_only = true;  // a list opening with "ed" or "Kpe2" is still moves
+        pgn::Reader reader(source, reader_options, &printer, name);
         reader.read_all(visitor);
         unreadable = source.failed();
     };
@@ -209,14 +211,11 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         read(source, "<moves>");
     }
     const auto& counts = writer.counts();
-    if (!opt.quiet && (counts.failed != 0 || diagnostics.skipped_text() != 0)) {
-        fmt::print(stderr, "{}: {} move lists read, {} written, {} failed{}\n", tool, counts.read,
-                   counts.written, counts.failed,
-                   diagnostics.skipped_text() != 0 ? ", text that is no move skipped" : "");
+    if (!opt.quiet && counts.failed != 0) {
+        fmt::print(stderr, "{}: {} move lists read, {} written, {} failed\n", tool, counts.read,
+                   counts.written, counts.failed);
     }
-    return finish(
-        out, unreadable,
-        counts.failed != 0 || diagnostics.errors() != 0 || diagnostics.skipped_text() != 0);
+    return finish(out, unreadable, counts.failed != 0 || printer.errors() != 0);
 }
 
 ExitCode run(int argc, char** argv) {

@@ -89,15 +89,4 @@ Control MoveListWriter::end_game(const pgn::ReplayedGame&) {
     return Control::Continue;
 }
 
-void MoveListDiagnostics::report(const notation::Diagnostic& diagnostic) {
-    if (diagnostic.code == notation::DiagnosticCode::JunkBetweenGames) {
-        ++skipped_text_;
-    } else if (diagnostic.severity >= notation::Severity::Error) {
-        ++errors_;
-    } else {
-        return;
-    }
-    printer_->report(diagnostic);
-}
-
 }  // namespace chess::convert

@@ -87,22 +87,4 @@ private:
     bool empty_ = true;  // neither a move nor a result yet
 };
 
-// The diagnostics of --moves: errors, and text that the reader skipped as not movetext (W120),
-// which in a move list is no harmless text between games but part of the list, lost: printed
-// (a bare list's other warnings, such as its missing result, would be noise), and the run fails.
-class MoveListDiagnostics final : public notation::DiagnosticSink {
-public:
-    explicit MoveListDiagnostics(notation::DiagnosticSink& printer) : printer_(&printer) {}
-
-    void report(const notation::Diagnostic& diagnostic) override;
-
-    std::uint64_t errors() const { return errors_; }
-    std::uint64_t skipped_text() const { return skipped_text_; }
-
-private:
-    notation::DiagnosticSink* printer_;
-    std::uint64_t errors_ = 0;
-    std::uint64_t skipped_text_ = 0;
-};
-
 }  // namespace chess::convert

@@ -69,7 +69,7 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
         const Location location = location_at(pos_);
         keep_ = pos_;
         scan_token(options_.max_token_bytes);
-        if (looks_like_movetext_start(kept_view())) {
+        if (options_.movetext_only || looks_like_movetext_start(kept_view())) {
             pos_ = keep_;
             keep_ = npos;
             return Start::Movetext;

@@ -127,13 +127,18 @@ bool looks_like_piece_move_rest(std::string_view rest) {
 bool looks_like_movetext_start(std::string_view token) {
     if (token.empty()) return false;
     if (token[0] >= '0' && token[0] <= '9') return !match_result(token).has_value();
+    // Black's move after the dots of a fragment: "...e5", "\xE2\x80\xA6Nf6" ('\u2026').
+    const std::size_t dots = token.starts_with("\xE2\x80\xA6"sv) ? 3 : token.find_first_not_of('.');
+    if (dots != 0 && dots != std::string_view::npos)
+        return looks_like_movetext_start(token.substr(dots));
     if (token.starts_with("O-O"sv) || token == "--"sv) return true;
     if (token.size() < 2) return false;
     const char first = token[0];
     const char second = token[1];
     if (is_file(first)) {
-        // "e4", "exd5", and the book pawn capture by files: "ed5", "ed1=Q+".
+        // "e4", "exd5", and the book pawn captures "e:d5", "ed5", "ed1=Q+".
         return is_rank(second) || second == 'x' ||
+               (second == ':' && token.size() >= 3 && is_file(token[2])) ||
                (is_file(second) && token.size() >= 3 && is_rank(token[2]));
     }
     if (in(first, "KQRBN") && (is_file(second) || is_rank(second) || second == 'x')) return true;
