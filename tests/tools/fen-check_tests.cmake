@@ -133,3 +133,17 @@ add_test(NAME fen_check_agrees_with_chessjs
                  -DSCRATCH=${fen_check_scratch}/chessjs -P ${fen_check_data}/chessjs_agreement.cmake)
 set_tests_properties(fen_check_compressed_inputs fen_check_output_file fen_check_agrees_with_chessjs
                      PROPERTIES LABELS "tools;fen-check")
+
+# docs/fen-check-codes.md: a row for every code fen-check can print (read from the source: the
+# enums behind problem_codes.cpp and fen-check's code literals), and every example in it run
+# and printing its code.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+    add_test(NAME fen_check_docs
+             COMMAND ${Python3_EXECUTABLE} ${fen_check_data}/check_docs.py
+                     --fen-check $<TARGET_FILE:fen-check> --source-dir ${PROJECT_SOURCE_DIR}
+                     --doc ${PROJECT_SOURCE_DIR}/docs/fen-check-codes.md)
+    set_tests_properties(fen_check_docs PROPERTIES LABELS "tools;fen-check" SKIP_RETURN_CODE 77)
+else()
+    message(STATUS "fen-check docs test: no python3, not run")
+endif()
