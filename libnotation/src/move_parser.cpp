@@ -55,7 +55,9 @@ void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
 // false for castling and piece moves, where an en-passant note makes no sense.
 std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, bool ep_allowed,
                                            MoveText& text) {
-    const std::size_t check_length = s.check ? 1 : 0;
+    const std::size_t check_length = !s.check                                     ? 0
+                                     : *s.check == grammar::CheckAst::DoubleCheck ? 2
+                                                                                  : 1;
     if (s.ep_before && s.ep_after)
         return MoveParseError{MoveParseErrorCode::TrailingCharacters,
                               at + *s.ep_before + check_length};
@@ -67,9 +69,13 @@ std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, b
         text.relaxations.add(Relaxation::EnPassantSuffix);
     }
     if (s.check) {
-        text.check = *s.check == grammar::CheckAst::Check ? CheckMark::Check : CheckMark::Mate;
+        const bool check =
+            *s.check == grammar::CheckAst::Check || *s.check == grammar::CheckAst::DoubleCheck;
+        text.check = check ? CheckMark::Check : CheckMark::Mate;
         if (*s.check == grammar::CheckAst::MateAsX)
             text.relaxations.add(Relaxation::MateAsTrailingX);
+        if (*s.check == grammar::CheckAst::DoubleCheck)
+            text.relaxations.add(Relaxation::DoubleCheckMark);
     }
     if (s.glyph) {
         text.nag = *s.glyph;

@@ -45,6 +45,8 @@ std::string_view describe(Relaxation r) {
             return "explicit pawn letter";
         case Relaxation::MateAsTrailingX:
             return "mate marked with a trailing 'x'";
+        case Relaxation::DoubleCheckMark:
+            return "'++' as the check mark";
         case Relaxation::AnnotationGlyph:
             return "annotation glyph glued to the move";
     }

@@ -36,6 +36,8 @@ std::unexpected<ResolveError> fail(ResolveErrorCode code, const MoveText& text) 
 // lapse.
 Relaxations check_notes(const MoveText& text, detail::CheckKind kind) {
     if (text.check == CheckMark::None && is_coordinates(text)) return {};
+    // Older books' "++" marks a double check, in some a mate: right on either.
+    if (text.relaxations.contains(R::DoubleCheckMark) && kind != detail::CheckKind::None) return {};
     switch (kind) {
         case detail::CheckKind::Mate:
             return text.check == CheckMark::Mate ? Relaxations() : R::MissingMateMark;

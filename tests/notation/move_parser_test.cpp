@@ -96,6 +96,10 @@ const std::vector<Case> long_algebraic_cases = {
      piece(Knight, "f3").from("g1").relax({R::LongAlgebraic, R::EnDash, R::NationalLetters})},
     {"0\u20140", L::English, castle(Short).relax({R::CastlingWithZeros, R::EnDash})},
     {"O\u2014O\u2014O#", L::English, castle(Long).mate().relax({R::EnDash})},
+    // Older books' "++" for a double check (before: "unexpected characters").
+    {"Bf5++", L::English, piece(Bishop, "f5").check().relax({R::DoubleCheckMark})},
+    {"e2-e4++", L::English,
+     coords("e2", "e4").check().relax({R::LongAlgebraic, R::DoubleCheckMark})},
     {"exd6e.p.", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"exd6ep", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"e5xd6e.p.", L::English,

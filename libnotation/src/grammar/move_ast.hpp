@@ -51,7 +51,8 @@ struct PromotionAst {
     PieceToken piece;
 };
 
-enum class CheckAst : std::uint8_t { Check, Mate, MateAsX };
+// DoubleCheck: "++", older books' mark of a double check (in some, of mate): two bytes.
+enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck };
 
 // Everything after the move proper. An en-passant note may stand before or after the check
 // mark ("exd6e.p.+", "exd6+e.p."); ep values are the note's length in bytes.

@@ -91,7 +91,8 @@ struct letter_parser : x3::parser<letter_parser<Promotion>> {
     }
 };
 
-// '+', '#', and in Russian books a trailing 'x' for mate. Whether 'x' is a mate mark depends
+// '+', '#', "++" (older books: double check, or mate), and in Russian books a trailing 'x' for
+// mate. Whether 'x' is a mate mark depends
 // on the letter set, so this one also reads the context.
 struct check_parser : x3::parser<check_parser> {
     using attribute_type = CheckAst;
@@ -105,6 +106,10 @@ struct check_parser : x3::parser<check_parser> {
         switch (*first) {
             case '+':
                 mark = CheckAst::Check;
+                if (std::next(first) != last && *std::next(first) == '+') {
+                    mark = CheckAst::DoubleCheck;
+                    ++first;
+                }
                 break;
             case '#':
                 mark = CheckAst::Mate;

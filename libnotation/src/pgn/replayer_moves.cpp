@@ -44,13 +44,15 @@ constexpr Relaxations style_relaxations =
     Relaxation::MissingPromotionEquals | Relaxation::EnPassantSuffix | Relaxation::LongAlgebraic |
     Relaxation::EnDash | Relaxation::ShortPawnCapture | Relaxation::UciCoordinates |
     Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
-    Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph;
+    Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph |
+    Relaxation::DoubleCheckMark;
 
 constexpr DiagnosticCode code_of(Relaxation r) {
     return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
                                        static_cast<int>(r));
 }
 static_assert(code_of(Relaxation::AnnotationGlyph) == DiagnosticCode::AnnotationGlyph);
+static_assert(code_of(Relaxation::DoubleCheckMark) == DiagnosticCode::DoubleCheckMark);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
 DiagnosticCode code_of(notation::ResolveErrorCode code) {

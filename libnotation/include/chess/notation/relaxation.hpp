@@ -34,8 +34,9 @@ enum class Relaxation : std::uint8_t {
     PawnLetter,              // Pe4: an explicit pawn letter
     MateAsTrailingX,         // Russian books: a trailing 'x' marks mate
     AnnotationGlyph,         // e4!? : a move-quality glyph glued to the move
+    DoubleCheckMark,         // "++": older books' check mark for a double check (or mate)
 };
-inline constexpr int relaxation_count = 21;
+inline constexpr int relaxation_count = 22;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);
