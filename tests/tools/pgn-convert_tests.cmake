@@ -184,3 +184,10 @@ foreach(letters ru ru-latin de fr es it nl)
     set_tests_properties(pgn_convert_detect_round_trip_${letters}
                          PROPERTIES LABELS "tools;pgn-convert")
 endforeach()
+
+# Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
+# as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
+convert_case(windows_1251_input
+             "STDOUT_REGEX=\\[Event \"Чемпионат СССР\"\\].*\\[White \"Смыслов\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bc4 Bc5 4\\. O-O \\*"
+             "STDERR_REGEX=russian-cp1251.pgn: Windows-1251 text \\(not UTF-8, Cyrillic letters\\), read as UTF-8"
+             -- russian-cp1251.pgn)

@@ -1,6 +1,6 @@
 // Choosing the decoder from the first bytes, without losing them: they are read ahead, then
 // replayed in front of the rest. No seeking, so standard input works like a file. The same
-// again on the decompressed bytes for a UTF-16 byte order mark.
+// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 text.
 
 #include <algorithm>
 #include <cstring>
@@ -9,10 +9,14 @@
 
 #include "common/decoders.hpp"
 #include "common/utf16_source.hpp"
+#include "common/windows_1251_source.hpp"
 
 namespace chess::tools {
 
 namespace {
+
+// The text's first bytes that tell Windows-1251 from UTF-8 and Latin-1: a few games' tags.
+constexpr std::size_t windows_1251_sample_size = 64 * 1024;
 
 // Delivers `head` (bytes already read from `rest`), then the rest.
 class ReplaySource final : public pgn::ByteSource {
@@ -33,6 +37,7 @@ public:
     }
     bool failed() const override { return rest_->failed(); }
     std::string_view error_message() const override { return rest_->error_message(); }
+    const std::string& head() const { return head_; }
 
 private:
     std::string head_;
@@ -85,8 +90,12 @@ DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw) {
     const TextEncoding encoding = text_encoding_of(text_head);
     if (encoding != TextEncoding::Utf8)
         return {make_utf16_source(std::move(decoded), encoding), format, encoding};
-    return {std::make_unique<ReplaySource>(std::move(text_head), std::move(decoded)), format,
-            encoding};
+    // Windows-1251 has no byte order mark: told from a sample of the text.
+    std::string sample = text_head + read_ahead(*decoded, windows_1251_sample_size);
+    auto replayed = std::make_unique<ReplaySource>(std::move(sample), std::move(decoded));
+    if (looks_like_windows_1251(replayed->head()))
+        return {make_windows_1251_source(std::move(replayed)), format, TextEncoding::Windows1251};
+    return {std::move(replayed), format, encoding};
 }
 
 }  // namespace chess::tools

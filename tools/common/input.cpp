@@ -73,8 +73,10 @@ std::expected<Input, std::string> open_input(std::string_view path) {
     input.compression = decoded.compression;
     input.encoding = decoded.encoding;
     if (input.encoding != TextEncoding::Utf8) {
-        fmt::print(stderr, "{}: {} text (byte order mark), read as UTF-8\n", input.name,
-                   text_encoding_name(input.encoding));
+        fmt::print(stderr, "{}: {} text ({}), read as UTF-8\n", input.name,
+                   text_encoding_name(input.encoding),
+                   input.encoding == TextEncoding::Windows1251 ? "not UTF-8, Cyrillic letters"
+                                                               : "byte order mark");
     }
     return input;
 }

@@ -23,7 +23,8 @@ struct Input {
     std::unique_ptr<pgn::ByteSource> source;
     std::string name;  // as given ("-" reads as "<stdin>")
     Compression compression = Compression::None;
-    // The text's encoding as found; UTF-16 (by its byte order mark) is read as UTF-8.
+    // The text's encoding as found; UTF-16 (by its byte order mark) and Windows-1251 (by its
+    // content) are read as UTF-8.
     TextEncoding encoding = TextEncoding::Utf8;
     // Size of the file on disk (compressed size for compressed files); nullopt for pipes.
     std::optional<std::uint64_t> file_size;
@@ -36,10 +37,10 @@ struct Input {
         std::make_shared<std::atomic<std::uint64_t>>(0);
 };
 
-// Opens path ("-": standard input) and reads its first bytes to detect the compression and a
-// UTF-16 byte order mark; for UTF-16 it says so once on stderr, since the tools' byte offsets
-// then count UTF-8 bytes. The error says what failed and names the file (a missing file, a
-// directory, a read error).
+// Opens path ("-": standard input) and reads its first bytes to detect the compression, a
+// UTF-16 byte order mark and Windows-1251 text; for those it says so once on stderr, since the
+// tools' byte offsets then count UTF-8 bytes. The error says what failed and names the file (a
+// missing file, a directory, a read error).
 std::expected<Input, std::string> open_input(std::string_view path);
 
 }  // namespace chess::tools

@@ -10,18 +10,6 @@
 
 namespace chess::tools {
 
-std::string_view text_encoding_name(TextEncoding encoding) {
-    switch (encoding) {
-        case TextEncoding::Utf8:
-            return "UTF-8";
-        case TextEncoding::Utf16Le:
-            return "UTF-16LE";
-        case TextEncoding::Utf16Be:
-            return "UTF-16BE";
-    }
-    return "?";
-}
-
 TextEncoding text_encoding_of(std::string_view head) {
     if (head.size() < byte_order_mark_size) return TextEncoding::Utf8;
     const auto first = static_cast<unsigned char>(head[0]);

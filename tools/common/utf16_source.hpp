@@ -7,13 +7,9 @@
 #include <string_view>
 
 #include "chess/pgn/byte_source.hpp"
+#include "common/text_encoding.hpp"
 
 namespace chess::tools {
-
-enum class TextEncoding : std::uint8_t { Utf8, Utf16Le, Utf16Be };
-
-// "UTF-8", "UTF-16LE", "UTF-16BE".
-std::string_view text_encoding_name(TextEncoding encoding);
 
 // How many leading bytes text_encoding_of needs.
 inline constexpr std::size_t byte_order_mark_size = 2;

@@ -61,7 +61,7 @@ struct FilesRun {
     convert::ConvertCounts counts;
     bool unreadable = false;  // an input could not be opened or read to its end
     bool problems = false;    // a game failed or an input had errors
-    bool recoded = false;     // an input was compressed or UTF-16: the output would be neither
+    bool recoded = false;     // an input was compressed or not UTF-8: the output would be neither
 };
 
 // Whether the text of `input` is re-encoded on its way in (--in-place cannot write it back so).
@@ -157,7 +157,8 @@ ExitCode run_in_place(const convert::Options& opt) {
             unreadable = true;
         } else if (run.recoded) {
             fmt::print(stderr,
-                       "{}: {}: left unchanged: it is compressed or UTF-16, and the converted "
+                       "{}: {}: left unchanged: it is compressed, UTF-16 or Windows-1251, and the "
+                       "converted "
                        "text would not be (write it elsewhere with -o)\n",
                        tool, file);
             problems = true;

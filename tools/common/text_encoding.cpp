@@ -1,0 +1,19 @@
+#include "common/text_encoding.hpp"
+
+namespace chess::tools {
+
+std::string_view text_encoding_name(TextEncoding encoding) {
+    switch (encoding) {
+        case TextEncoding::Utf8:
+            return "UTF-8";
+        case TextEncoding::Utf16Le:
+            return "UTF-16LE";
+        case TextEncoding::Utf16Be:
+            return "UTF-16BE";
+        case TextEncoding::Windows1251:
+            return "Windows-1251";
+    }
+    return "?";
+}
+
+}  // namespace chess::tools

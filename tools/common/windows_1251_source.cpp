@@ -1,0 +1,160 @@
+#include "common/windows_1251_source.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <string>
+
+#include "common/utf8.hpp"
+
+namespace chess::tools {
+
+namespace {
+
+// The code points of 0x80-0xBF (0xC0-0xFF are U+0410-U+044F in order: А-Я, а-я).
+constexpr std::array<char16_t, 64> upper_half = {
+    0x0402, 0x0403, 0x201A, 0x0453, 0x201E, 0x2026, 0x2020, 0x2021, 0x20AC, 0x2030, 0x0409,
+    0x2039, 0x040A, 0x040C, 0x040B, 0x040F, 0x0452, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0xFFFD, 0x2122, 0x0459, 0x203A, 0x045A, 0x045C, 0x045B, 0x045F, 0x00A0,
+    0x040E, 0x045E, 0x0408, 0x00A4, 0x0490, 0x00A6, 0x00A7, 0x0401, 0x00A9, 0x0404, 0x00AB,
+    0x00AC, 0x00AD, 0x00AE, 0x0407, 0x00B0, 0x00B1, 0x0406, 0x0456, 0x0491, 0x00B5, 0x00B6,
+    0x00B7, 0x0451, 0x2116, 0x0454, 0x00BB, 0x0458, 0x0405, 0x0455, 0x0457,
+};
+
+char16_t code_point(unsigned char byte) {
+    if (byte < 0x80) return byte;
+    if (byte >= 0xC0) return static_cast<char16_t>(0x0410 + (byte - 0xC0));
+    return upper_half[byte - 0x80];
+}
+
+// Appends the UTF-8 of `c` (below U+10000) to `out`.
+void append_utf8(char16_t c, std::string& out) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+bool is_utf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = utf8_sequence_length(text.substr(i));
+        // A sequence cut by the end of the sample is no evidence either way.
+        if (n == 0) return text.size() - i < 4 && static_cast<unsigned char>(text[i]) >= 0xC0;
+        i += n;
+    }
+    return true;
+}
+
+class Windows1251Source final : public pgn::ByteSource {
+public:
+    explicit Windows1251Source(std::unique_ptr<pgn::ByteSource> text) : text_(std::move(text)) {}
+
+    std::size_t read(char* buf, std::size_t max) override {
+        while (pending_.size() - pos_ < max) {
+            if (!refill()) break;
+        }
+        const std::size_t n = std::min(max, pending_.size() - pos_);
+        pending_.copy(buf, n, pos_);
+        pos_ += n;
+        return n;
+    }
+    bool failed() const override { return text_->failed(); }
+    std::string_view error_message() const override { return text_->error_message(); }
+
+private:
+    // Decodes the next block of the input behind what is pending; false at its end.
+    bool refill() {
+        pending_.erase(0, pos_);
+        pos_ = 0;
+        const std::size_t got = text_->read(raw_.data(), raw_.size());
+        for (std::size_t i = 0; i < got; ++i)
+            append_utf8(code_point(static_cast<unsigned char>(raw_[i])), pending_);
+        return got != 0;
+    }
+
+    std::unique_ptr<pgn::ByteSource> text_;
+    std::array<char, 64 * 1024> raw_{};
+    std::string pending_;  // decoded, from pos_ on not yet delivered
+    std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+namespace {
+
+bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+// The length of a Russian piece letter in Windows-1251 that begins a move at `at` (К, Кр, Ф, Л,
+// С, п before a square: "Кg1-f3", "Крe2", "Фd8:h4"), 0 for none. Scores in Russian book notation
+// may have no other Cyrillic than these single letters.
+std::size_t russian_piece_letter(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char c = byte(at);
+    if (c != 0xCA && c != 0xD4 && c != 0xCB && c != 0xD1 && c != 0xEF) return 0;
+    if (at > 0 && (byte(at - 1) >= 0x80 || std::isalpha(byte(at - 1)) != 0)) return 0;
+    std::size_t letter = 1;
+    if (c == 0xCA && at + 1 < text.size() && byte(at + 1) == 0xF0) letter = 2;  // Кр
+    const std::size_t square = at + letter;
+    if (square + 1 >= text.size() || !is_file(text[square])) return 0;
+    const char next = text[square + 1];
+    return is_rank(next) || next == ':' || next == 'x' || next == '-' ? letter : 0;
+}
+
+}  // namespace
+
+bool looks_like_windows_1251(std::string_view sample) {
+    std::size_t high = 0;           // bytes above 0x7F
+    std::size_t in_words = 0;       // of them, in runs of three or more: Cyrillic words
+    std::size_t piece_letters = 0;  // of them, Russian piece letters that begin a move, and dashes
+                                    // between squares
+    std::size_t cyrillic = 0;       // of them, Cyrillic letters or Windows-1251 punctuation
+    std::size_t run = 0;
+    const auto end_run = [&] {
+        if (run >= 3) in_words += run;
+        run = 0;
+    };
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(sample[i]);
+        if (byte < 0x80) {
+            end_run();
+            continue;
+        }
+        ++high;
+        ++run;
+        const char16_t cp = code_point(byte);
+        if ((cp >= 0x0400 && cp <= 0x045F) || cp == 0x2013 || cp == 0x2014 || cp == 0x2116 ||
+            cp == 0x00AB || cp == 0x00BB)
+            ++cyrillic;
+        // An en or em dash between two squares: the joiner of book notation ("e2–e4").
+        if ((byte == 0x96 || byte == 0x97) && i > 0 && i + 1 < sample.size() &&
+            is_rank(sample[i - 1]) && is_file(sample[i + 1]))
+            ++piece_letters;
+        if (const std::size_t letter = russian_piece_letter(sample, i); letter != 0) {
+            piece_letters += letter;
+            i += letter - 1;
+            run += letter - 1;
+            high += letter - 1;
+            cyrillic += letter - 1;
+        }
+    }
+    end_run();
+    // Words of Cyrillic letters, or piece letters of Russian moves, and little else: Latin-1
+    // text has its accented letters alone inside Latin words, which are neither.
+    const std::size_t explained = std::min(high, in_words + piece_letters);
+    const bool enough = in_words >= 16 || piece_letters >= 2;
+    return enough && explained * 10 >= high * 8 && cyrillic * 10 >= high * 9 && !is_utf8(sample);
+}
+
+std::unique_ptr<pgn::ByteSource> make_windows_1251_source(std::unique_ptr<pgn::ByteSource> text) {
+    return std::make_unique<Windows1251Source>(std::move(text));
+}
+
+}  // namespace chess::tools
