@@ -1,14 +1,14 @@
-// Fuzz target: the input decoders of the tools (tools/common: gzip, bzip2, xz, zstd, UTF-16 and
-// the choice by content) fed arbitrary bytes.
+// Fuzz target: the input decoders of the tools (tools/common: gzip, bzip2, xz, zstd, UTF-16,
+// Windows-1251 and the choice by content) fed arbitrary bytes.
 //
 // The first byte chooses the decoder (bits 0-2: gzip, bzip2, xz, zstd, UTF-16LE, UTF-16BE, by
-// content, by content) and the size of the small reads (bits 3-7: 1 to 32 bytes); the rest is
+// content, Windows-1251) and the size of the small reads (bits 3-7: 1 to 32 bytes); the rest is
 // the encoded input. Properties besides "no crash, no hang, no leak, no UB":
 // - the outcome (end or error) is the same when read 64 KiB at a time and in small reads, and so
 //   are the bytes, but for how much of a corrupt block comes out before an error;
 // - 0 is final: once a read returns 0, the next one does too;
 // - a decoder that fails says why, starting with its format's name ("gzip: ...");
-// - UTF-16 comes out as valid UTF-8.
+// - UTF-16 and Windows-1251 come out as valid UTF-8.
 // Output is read up to a cap: a bomb streams, it does not need to be read to its end here.
 
 #include <cstddef>
@@ -21,6 +21,7 @@
 #include "common/compression.hpp"
 #include "common/decoders.hpp"
 #include "common/utf16_source.hpp"
+#include "common/windows_1251_source.hpp"
 #include "fuzz_support.hpp"
 
 namespace {
@@ -31,7 +32,16 @@ using chess::fuzz::check;
 constexpr std::size_t output_cap = 256 * 1024;
 constexpr std::size_t small_read_cap = 16 * 1024;
 
-enum class Choice : std::uint8_t { Gzip, Bzip2, Xz, Zstd, Utf16Le, Utf16Be, ByContent };
+enum class Choice : std::uint8_t {
+    Gzip,
+    Bzip2,
+    Xz,
+    Zstd,
+    Utf16Le,
+    Utf16Be,
+    ByContent,
+    Windows1251
+};
 
 std::unique_ptr<chess::pgn::ByteSource> decoder(Choice choice, std::string_view input) {
     auto raw = std::make_unique<chess::pgn::MemorySource>(input);
@@ -50,6 +60,8 @@ std::unique_ptr<chess::pgn::ByteSource> decoder(Choice choice, std::string_view 
             return tools::make_utf16_source(std::move(raw), tools::TextEncoding::Utf16Be);
         case Choice::ByContent:
             return tools::decode_by_content(std::move(raw)).source;
+        case Choice::Windows1251:
+            return tools::make_windows_1251_source(std::move(raw));
     }
     return raw;
 }
@@ -101,7 +113,7 @@ std::string_view format_name(Choice choice) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     chess::fuzz::InputCursor cursor(data, size);
     const std::uint8_t selector = cursor.take_byte();
-    const auto choice = static_cast<Choice>(std::min<int>(selector & 7, 6));
+    const auto choice = static_cast<Choice>(selector & 7);
     const std::size_t small_read = 1 + (selector >> 3);
     const std::string_view input = cursor.rest();
 
@@ -122,6 +134,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string_view name = format_name(choice);
         check(name.empty() || std::string_view(whole.error).starts_with(name),
               "a decoder's error names its format", whole.error);
+    }
+    if (choice == Choice::Windows1251) {
+        check(chess::fuzz::is_valid_utf8(whole.bytes), "Windows-1251 becomes valid UTF-8");
+        if (input.size() * 3 < output_cap)
+            check(whole.ended && !whole.failed, "Windows-1251 is read to its end, never fails");
     }
     if (choice == Choice::Utf16Le || choice == Choice::Utf16Be) {
         check(chess::fuzz::is_valid_utf8(whole.bytes), "UTF-16 becomes valid UTF-8");
