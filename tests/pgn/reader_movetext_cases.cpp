@@ -368,6 +368,42 @@ result * unknown @1:39
 end 1
 )",
      R"()"},
+    // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them, and the
+    // novelty mark 'N' on its own: NAGs (before, the moves failed: "Nf6=" an invalid promotion).
+    // A lone '+' stays a check mark, "=Q" a promotion.
+    {"EvaluationGlyphsGluedToMoves",
+     "1. e4\xC2\xB1 e5\xE2\x88\x9E 2. Nf3+= Nc6=+ 3. Bb5+- a6-+ 4. Ba4!\xC2\xB1 N Nf6= 5. Qh5+ e1=Q *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 written=e4± @1:4
+nag 16 glyph @1:6
+move e5 written=e5∞ @1:9
+nag 13 glyph @1:11
+number 2 @1:15
+move Nf3 written=Nf3+= @1:18
+nag 14 glyph @1:21
+move Nc6 written=Nc6=+ @1:24
+nag 15 glyph @1:27
+number 3 @1:30
+move Bb5 written=Bb5+- @1:33
+nag 18 glyph @1:36
+move a6 written=a6-+ @1:39
+nag 19 glyph @1:41
+number 4 @1:44
+move Ba4 written=Ba4!± @1:47
+nag 1 glyph @1:50
+nag 16 glyph @1:51
+nag 146 glyph @1:54
+move Nf6 written=Nf6= @1:56
+nag 10 glyph @1:59
+number 5 @1:61
+move Qh5+ @1:64
+move e1=Q @1:69
+result * unknown @1:74
+end 1
+)",
+     R"()"},
     {"NoResultAtEndOfInput",
      "[Event \"x\"]\n\n1. e4 e5"sv,
      R"(game 1 @1:1

@@ -27,7 +27,16 @@ std::string_view without_line_ends(std::string_view text) {
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     const char* move = data() + keep_ + move_begin;
-    std::size_t move_length = size;
+    if (size == 1 && move[0] == 'N' && after_move_) [[unlikely]] {
+        // Informator's novelty mark behind a move ("12. Nd5 N"): no move is a lone 'N'. (After
+        // a move number it is a move cut short, and reported as one.)
+        deliver_nag_token(novelty_nag, location);
+        return;
+    }
+    after_move_ = true;
+    // An evaluation glyph last ("Nd5!\xC2\xB1"), then the move-quality glyphs before it.
+    const std::size_t evaluation = evaluation_glyph_length(std::string_view(move, size));
+    std::size_t move_length = size - evaluation;
     while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
         --move_length;
     }
@@ -42,9 +51,20 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
         apply(visitor_->move(
             MoveToken{written.substr(0, move_length), written, location, en_passant}));
     }
-    if (move_length != size) {
-        deliver_glyph(written.substr(move_length), advanced(location, move_length));
+    const std::size_t quality_end = size - evaluation;
+    if (move_length != quality_end) {
+        deliver_glyph(written.substr(move_length, quality_end - move_length),
+                      advanced(location, move_length));
     }
+    if (evaluation != 0)
+        deliver_glyph(written.substr(quality_end), advanced(location, quality_end));
+}
+
+// A NAG delivered for a token that stands for one (the novelty mark 'N').
+void ReaderImpl::deliver_nag_token(std::uint8_t value, const Location& location) {
+    if (muted()) return;
+    ++summary_.nags;
+    apply(visitor_->nag(Nag{value, location, true}));
 }
 
 namespace {
@@ -105,6 +125,7 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
     std::size_t move_begin = i + 1;
     while (text[move_begin] == '.') ++move_begin;
     if (move_begin != size && !is_ascii_letter(text[move_begin])) return other_token(location);
+    after_move_ = false;
     if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
     if (move_begin != size) deliver_move(move_begin, advanced(location, move_begin));
     return TokenEnd::Continue;
@@ -183,6 +204,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const char first = text[0];
     if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
         const MoveNumberSplit split = split_move_number(text);
+        if (split.has_number) after_move_ = false;
         if (split.has_number && !muted()) {
             apply(visitor_->move_number(MoveNumber{split.number, location}));
         }
