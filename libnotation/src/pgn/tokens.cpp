@@ -124,6 +124,33 @@ bool looks_like_piece_move_rest(std::string_view rest) {
 
 }  // namespace
 
+std::size_t evaluation_glyph_length(std::string_view token) {
+    const std::size_t n = token.size();
+    if (n < 3) return 0;
+    const char last = token[n - 1];
+    if (static_cast<unsigned char>(last) >= 0x80) {
+        for (const std::string_view symbol :
+             {"\xC2\xB1"sv, "\xE2\x88\x93"sv, "\xE2\x88\x9E"sv, "\xE2\x96\xA1"sv, "\xE2\xA9\xB2"sv,
+              "\xE2\xA9\xB1"sv}) {
+            if (n > symbol.size() && token.ends_with(symbol)) return symbol.size();
+        }
+        return 0;
+    }
+    const auto rank_at = [&](std::size_t i) { return token[i] >= '1' && token[i] <= '8'; };
+    const char before = token[n - 2];
+    switch (last) {
+        case '=':  // "=" or "+="
+            if (rank_at(n - 2)) return 1;
+            return before == '+' && rank_at(n - 3) ? 2 : 0;
+        case '+':  // "=+" or "-+"
+            return (before == '=' || before == '-') && rank_at(n - 3) ? 2 : 0;
+        case '-':  // "+-"
+            return before == '+' && rank_at(n - 3) ? 2 : 0;
+        default:
+            return 0;
+    }
+}
+
 bool looks_like_movetext_start(std::string_view token) {
     if (token.empty()) return false;
     if (token[0] >= '0' && token[0] <= '9') return !match_result(token).has_value();

@@ -49,27 +49,10 @@ inline std::size_t trailing_glyph_length(std::string_view token) {
 }
 
 // The length of an evaluation glyph glued to the end of a move, as ChessBase's text and
-// Informator print them ("Nd5\xC2\xB1", "Bb5+=", "Qh5+-"), 0 for none: one of the symbols
-// (\xC2\xB1 \xE2\x88\x93 \xE2\x88\x9E \xE2\x96\xA1 \xE2\xA9\xB2 \xE2\xA9\xB1), or "=", "+=", "=+",
-// "+-", "-+" right after the move's target rank. A lone '+' stays the check mark, and "e8=Q" a
-// promotion.
-inline std::size_t evaluation_glyph_length(std::string_view token) {
-    const auto ends_with = [&](std::string_view glyph, bool after_rank) {
-        if (!token.ends_with(glyph) || token.size() == glyph.size()) return false;
-        const char before = token[token.size() - glyph.size() - 1];
-        return !after_rank || (before >= '1' && before <= '8');
-    };
-    if (token.empty()) return 0;
-    const char last = token.back();
-    if (last != '=' && last != '+' && last != '-' && static_cast<unsigned char>(last) < 0x80)
-        return 0;  // nearly every move: a rank digit, '+' or '#' last
-    for (const std::string_view glyph : {"\xC2\xB1", "\xE2\x88\x93", "\xE2\x88\x9E", "\xE2\x96\xA1",
-                                         "\xE2\xA9\xB2", "\xE2\xA9\xB1"})
-        if (ends_with(glyph, false)) return glyph.size();
-    for (const std::string_view glyph : {"+=", "=+", "+-", "-+", "="})
-        if (ends_with(glyph, true)) return glyph.size();
-    return 0;
-}
+// Informator print them ("Nd5\xC2\xB1", "Bb5+=", "Qh5+-"), 0 for none: one of the symbols \xC2\xB1
+// \xE2\x88\x93 \xE2\x88\x9E \xE2\x96\xA1 \xE2\xA9\xB2 \xE2\xA9\xB1, or "=", "+=", "=+", "+-", "-+"
+// right after the move's target rank. A lone '+' stays the check mark, and "e8=Q" a promotion.
+std::size_t evaluation_glyph_length(std::string_view token);
 
 // "e.p.", "e.p", "ep": an en-passant note written as its own token after a move.
 inline bool is_en_passant_note(std::string_view token) {
