@@ -404,6 +404,19 @@ result * unknown @1:74
 end 1
 )",
      R"()"},
+    // Glyphs only, which no glyph is as a whole: one token, as before evaluation glyphs were
+    // split off moves (which left an empty move; found by fuzz_pgn_reader).
+    {"GlyphsOnlyTokenStaysOneToken",
+     "1. e4 ?\xE2\x88\x9E *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move ?∞ @1:7
+result * unknown @1:12
+end 1
+)",
+     R"()"},
     {"NoResultAtEndOfInput",
      "[Event \"x\"]\n\n1. e4 e5"sv,
      R"(game 1 @1:1

@@ -38,11 +38,15 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
     // (Out of line, and asked only when the move does not end with a rank digit: this runs for
     // every move, and inlined it cost 2-3% of pgn-validate -j 1. A move token is never empty.)
     const bool digit_last = static_cast<unsigned char>(move[size - 1] - '1') < 8;
-    const std::size_t evaluation =
-        digit_last ? 0 : evaluation_glyph_length(std::string_view(move, size));
+    std::size_t evaluation = digit_last ? 0 : evaluation_glyph_length(std::string_view(move, size));
     std::size_t move_length = size - evaluation;
     while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
         --move_length;
+    }
+    if (move_length == 0) [[unlikely]] {
+        // Glyphs only ("?\xE2\x88\x9E", which no glyph is): a token that is no move, as one.
+        evaluation = 0;
+        move_length = size;
     }
     // Spaces after the move belong to nobody: step over them here, so that the common case
     // (the next token does not start with 'e') needs no further look.
