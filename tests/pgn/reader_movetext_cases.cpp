@@ -368,11 +368,11 @@ result * unknown @1:39
 end 1
 )",
      R"()"},
-    // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them, and the
-    // novelty mark 'N' on its own: NAGs (before, the moves failed: "Nf6=" an invalid promotion).
-    // A lone '+' stays a check mark, "=Q" a promotion.
+    // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them: NAGs
+    // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
+    // "=Q" a promotion.
     {"EvaluationGlyphsGluedToMoves",
-     "1. e4\xC2\xB1 e5\xE2\x88\x9E 2. Nf3+= Nc6=+ 3. Bb5+- a6-+ 4. Ba4!\xC2\xB1 N Nf6= 5. Qh5+ e1=Q *"sv,
+     "1. e4\xC2\xB1 e5\xE2\x88\x9E 2. Nf3+= Nc6=+ 3. Bb5+- a6-+ 4. Ba4!\xC2\xB1 Nf6= 5. Qh5+ e1=Q *"sv,
      R"(game 1 notags @1:1
 movetext
 number 1 @1:1
@@ -394,13 +394,12 @@ number 4 @1:44
 move Ba4 written=Ba4!± @1:47
 nag 1 glyph @1:50
 nag 16 glyph @1:51
-nag 146 glyph @1:54
-move Nf6 written=Nf6= @1:56
-nag 10 glyph @1:59
-number 5 @1:61
-move Qh5+ @1:64
-move e1=Q @1:69
-result * unknown @1:74
+move Nf6 written=Nf6= @1:54
+nag 10 glyph @1:57
+number 5 @1:59
+move Qh5+ @1:62
+move e1=Q @1:67
+result * unknown @1:72
 end 1
 )",
      R"()"},

@@ -130,7 +130,6 @@ void ReaderImpl::skip_junk(const Location& location) {
 
 void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     in_game_ = true;
-    after_move_ = false;
     ++game_index_;
     summary_ = GameSummary{};
     summary_.index = game_index_;

@@ -266,8 +266,7 @@ private:
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();
     bool consume_spaced_p();
-    void deliver_nag_token(std::uint8_t value, const Location& location);
-    static constexpr std::uint8_t novelty_nag = 146;  // 'N' (the PGN standard's NAG list)
+
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();
@@ -314,7 +313,6 @@ private:
 
     // The current game.
     bool in_game_ = false;
-    bool after_move_ = false;  // the last movetext token was a move (not a move number)
     GameSummary summary_;
     bool skip_game_ = false;
     bool muted_ = false;

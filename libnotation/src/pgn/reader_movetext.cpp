@@ -27,13 +27,6 @@ std::string_view without_line_ends(std::string_view text) {
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     const char* move = data() + keep_ + move_begin;
-    if (size == 1 && move[0] == 'N' && after_move_) [[unlikely]] {
-        // Informator's novelty mark behind a move ("12. Nd5 N"): no move is a lone 'N'. (After
-        // a move number it is a move cut short, and reported as one.)
-        deliver_nag_token(novelty_nag, location);
-        return;
-    }
-    after_move_ = true;
     // An evaluation glyph last ("Nd5!\xC2\xB1"), then the move-quality glyphs before it.
     // (Out of line, and asked only when the move does not end with a rank digit: this runs for
     // every move, and inlined it cost 2-3% of pgn-validate -j 1. A move token is never empty.)
@@ -66,13 +59,6 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
     }
     if (evaluation != 0)
         deliver_glyph(written.substr(quality_end), advanced(location, quality_end));
-}
-
-// A NAG delivered for a token that stands for one (the novelty mark 'N').
-void ReaderImpl::deliver_nag_token(std::uint8_t value, const Location& location) {
-    if (muted()) return;
-    ++summary_.nags;
-    apply(visitor_->nag(Nag{value, location, true}));
 }
 
 namespace {
@@ -133,7 +119,6 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
     std::size_t move_begin = i + 1;
     while (text[move_begin] == '.') ++move_begin;
     if (move_begin != size && !is_ascii_letter(text[move_begin])) return other_token(location);
-    after_move_ = false;
     if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
     if (move_begin != size) deliver_move(move_begin, advanced(location, move_begin));
     return TokenEnd::Continue;
@@ -212,7 +197,6 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const char first = text[0];
     if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
         const MoveNumberSplit split = split_move_number(text);
-        if (split.has_number) after_move_ = false;
         if (split.has_number && !muted()) {
             apply(visitor_->move_number(MoveNumber{split.number, location}));
         }
