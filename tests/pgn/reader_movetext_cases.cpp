@@ -404,15 +404,17 @@ end 1
 )",
      R"()"},
     // Glyphs only, which no glyph is as a whole: one token, as before evaluation glyphs were
-    // split off moves (which left an empty move; found by fuzz_pgn_reader).
+    // split off moves (which left an empty move, or a glyph as the move that came back from the
+    // writer as a NAG; found by fuzz_pgn_reader and fuzz_pgn_round_trip).
     {"GlyphsOnlyTokenStaysOneToken",
-     "1. e4 ?\xE2\x88\x9E *"sv,
+     "1. e4 ?\xE2\x88\x9E \xE2\xA9\xB1\xE2\x88\x9E *"sv,
      R"(game 1 notags @1:1
 movetext
 number 1 @1:1
 move e4 @1:4
 move ?∞ @1:7
-result * unknown @1:12
+move ⩱∞ @1:12
+result * unknown @1:19
 end 1
 )",
      R"()"},

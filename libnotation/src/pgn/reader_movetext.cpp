@@ -22,6 +22,20 @@ std::string_view without_line_ends(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// Whether `text`, what is left of a token once glyphs are split off its end, can be a move: it
+// ends as a move does, with a rank digit, a check or mate mark or a letter (a promotion piece,
+// castling's 'O').
+bool ends_like_a_move(std::string_view text) {
+    if (text.empty()) return false;
+    const char c = text.back();
+    return (c >= '1' && c <= '8') || c == '+' || c == '#' || (c >= 'A' && c <= 'Z') ||
+           (c >= 'a' && c <= 'z');
+}
+
+}  // namespace
+
 // The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
 // "e.p." token after it. The hot path: a move is nearly every token.
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
@@ -36,8 +50,10 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
     while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
         --move_length;
     }
-    if (move_length == 0) [[unlikely]] {
-        // Glyphs only ("?\xE2\x88\x9E", which no glyph is): a token that is no move, as one.
+    if (evaluation != 0 && !ends_like_a_move(std::string_view(move, move_length))) [[unlikely]] {
+        // Glyphs only ("?\xE2\x88\x9E", "\xE2\xA9\xB1\xE2\x88\x9E", which no glyph is as a whole):
+        // one token, no move, as before; split, a glyph left as the move would come back from the
+        // writer as a NAG.
         evaluation = 0;
         move_length = size;
     }
