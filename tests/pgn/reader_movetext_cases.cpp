@@ -372,7 +372,7 @@ end 1
     // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
     // "=Q" a promotion.
     {"EvaluationGlyphsGluedToMoves",
-     "1. e4\xC2\xB1 e5\xE2\x88\x9E 2. Nf3+= Nc6=+ 3. Bb5+- a6-+ 4. Ba4!\xC2\xB1 Nf6= 5. Qh5+ e1=Q *"sv,
+     "1. e4\xC2\xB1 e5\xE2\x88\x9E 2. Nf3+= Nc6=+ 3. Bb5+- a6-+! 4. Ba4!\xC2\xB1 Nf6= 5. Qh5+ e1=Q *"sv,
      R"(game 1 notags @1:1
 movetext
 number 1 @1:1
@@ -388,18 +388,19 @@ nag 15 glyph @1:27
 number 3 @1:30
 move Bb5 written=Bb5+- @1:33
 nag 18 glyph @1:36
-move a6 written=a6-+ @1:39
+move a6 written=a6-+! @1:39
 nag 19 glyph @1:41
-number 4 @1:44
-move Ba4 written=Ba4!± @1:47
-nag 1 glyph @1:50
-nag 16 glyph @1:51
-move Nf6 written=Nf6= @1:54
-nag 10 glyph @1:57
-number 5 @1:59
-move Qh5+ @1:62
-move e1=Q @1:67
-result * unknown @1:72
+nag 1 glyph @1:43
+number 4 @1:45
+move Ba4 written=Ba4!± @1:48
+nag 1 glyph @1:51
+nag 16 glyph @1:52
+move Nf6 written=Nf6= @1:55
+nag 10 glyph @1:58
+number 5 @1:60
+move Qh5+ @1:63
+move e1=Q @1:68
+result * unknown @1:73
 end 1
 )",
      R"()"},

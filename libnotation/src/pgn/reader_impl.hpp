@@ -266,6 +266,9 @@ private:
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();
     bool consume_spaced_p();
+    std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
+                                       const Location& location);
+    void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
 
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);

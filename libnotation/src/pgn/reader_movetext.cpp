@@ -22,41 +22,26 @@ std::string_view without_line_ends(std::string_view text) {
 
 }  // namespace
 
-namespace {
-
-// Whether `text`, what is left of a token once glyphs are split off its end, can be a move: it
-// ends as a move does, with a rank digit, a check or mate mark or a letter (a promotion piece,
-// castling's 'O').
-bool ends_like_a_move(std::string_view text) {
-    if (text.empty()) return false;
-    const char c = text.back();
-    return (c >= '1' && c <= '8') || c == '+' || c == '#' || (c >= 'A' && c <= 'Z') ||
-           (c >= 'a' && c <= 'z');
-}
-
-}  // namespace
-
 // The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
-// "e.p." token after it. The hot path: a move is nearly every token.
+// "e.p." token after it. The hot path: a move is nearly every token, and nearly every move ends
+// with a rank digit, which leaves no glyph to look for (the look, inlined, cost 2-3% of
+// pgn-validate -j 1). A move token is never empty.
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
-    const char* move = data() + keep_ + move_begin;
-    // An evaluation glyph last ("Nd5!\xC2\xB1"), then the move-quality glyphs before it.
-    // (Out of line, and asked only when the move does not end with a rank digit: this runs for
-    // every move, and inlined it cost 2-3% of pgn-validate -j 1. A move token is never empty.)
-    const bool digit_last = static_cast<unsigned char>(move[size - 1] - '1') < 8;
-    std::size_t evaluation = digit_last ? 0 : evaluation_glyph_length(std::string_view(move, size));
-    std::size_t move_length = size - evaluation;
-    while (move_length > 0 && (move[move_length - 1] == '!' || move[move_length - 1] == '?')) {
-        --move_length;
+    const char last = data()[keep_ + move_begin + size - 1];
+    if (static_cast<unsigned char>(last - '1') >= 8) [[unlikely]] {
+        deliver_move_and_glyphs(move_begin, location);
+        return;
     }
-    if (evaluation != 0 && !ends_like_a_move(std::string_view(move, move_length))) [[unlikely]] {
-        // Glyphs only ("?\xE2\x88\x9E", "\xE2\xA9\xB1\xE2\x88\x9E", which no glyph is as a whole):
-        // one token, no move, as before; split, a glyph left as the move would come back from the
-        // writer as a NAG.
-        evaluation = 0;
-        move_length = size;
-    }
+    deliver_move_text(move_begin, size, location);
+}
+
+// The move of a token whose glyphs glued behind it were split off: `move_length` bytes of its
+// `size`. Returns the whole token (the buffer may have moved).
+inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
+                                                      std::size_t move_length,
+                                                      const Location& location) {
+    const std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
     // (the next token does not start with 'e') needs no further look.
     skip_spaces();
@@ -68,13 +53,21 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
         apply(visitor_->move(
             MoveToken{written.substr(0, move_length), written, location, en_passant}));
     }
-    const std::size_t quality_end = size - evaluation;
-    if (move_length != quality_end) {
-        deliver_glyph(written.substr(move_length, quality_end - move_length),
-                      advanced(location, move_length));
+    return written;
+}
+
+// A move token that does not end with a rank digit: '+', '#', a promotion letter, or glyphs
+// glued behind it ("e4!?", "Nd5!\xC2\xB1"), delivered as NAGs after the move.
+void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
+    const std::size_t size = pos_ - keep_ - move_begin;
+    const GluedGlyphs glyphs =
+        split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
+    const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
+    std::size_t begin = glyphs.move_length;
+    for (std::size_t i = 0; i < glyphs.count; ++i) {
+        deliver_glyph(written.substr(begin, glyphs.ends[i] - begin), advanced(location, begin));
+        begin = glyphs.ends[i];
     }
-    if (evaluation != 0)
-        deliver_glyph(written.substr(quality_end), advanced(location, quality_end));
 }
 
 namespace {

@@ -151,6 +151,57 @@ std::size_t evaluation_glyph_length(std::string_view token) {
     }
 }
 
+namespace {
+
+bool ends_like_a_move(std::string_view text) {
+    if (text.empty()) return false;
+    const char c = text.back();
+    return (c >= '1' && c <= '8') || c == '+' || c == '#' || (c >= 'A' && c <= 'Z') ||
+           (c >= 'a' && c <= 'z');
+}
+
+std::size_t quality_run_length(std::string_view text) {
+    std::size_t n = 0;
+    while (n < text.size() &&
+           (text[text.size() - 1 - n] == '!' || text[text.size() - 1 - n] == '?'))
+        ++n;
+    return n;
+}
+
+}  // namespace
+
+GluedGlyphs split_glued_glyphs(std::string_view token) {
+    // From the end: each step takes a run of '!' and '?' or one evaluation glyph.
+    std::array<std::size_t, GluedGlyphs::max_glyphs> starts{};
+    std::size_t found = 0;
+    std::size_t end = token.size();
+    while (found < GluedGlyphs::max_glyphs) {
+        const std::string_view left = token.substr(0, end);
+        std::size_t length = quality_run_length(left);
+        if (length == 0) length = evaluation_glyph_length(left);
+        if (length == 0 || length == end) break;
+        end -= length;
+        starts[found++] = end;
+    }
+    GluedGlyphs out;
+    if (found == 0 || !ends_like_a_move(token.substr(0, end))) {
+        // Only the '!' and '?' at the end (a token of glyphs only stays whole).
+        const std::size_t run = quality_run_length(token);
+        out.move_length = token.size() - run;
+        out.count = run == 0 ? 0 : 1;
+        out.ends[0] = token.size();
+        return out;
+    }
+    out.move_length = end;
+    out.count = found;
+    for (std::size_t i = 0; i < found; ++i) {
+        // starts[] runs from the end; glyph i in text order ends where the next one starts.
+        const std::size_t later = found - 1 - i;
+        out.ends[i] = later == 0 ? token.size() : starts[later - 1];
+    }
+    return out;
+}
+
 bool looks_like_movetext_start(std::string_view token) {
     if (token.empty()) return false;
     if (token[0] >= '0' && token[0] <= '9') return !match_result(token).has_value();

@@ -3,6 +3,7 @@
 // buffering so that they can be tested alone.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -53,6 +54,19 @@ inline std::size_t trailing_glyph_length(std::string_view token) {
 // \xE2\x88\x93 \xE2\x88\x9E \xE2\x96\xA1 \xE2\xA9\xB2 \xE2\xA9\xB1, or "=", "+=", "=+", "+-", "-+"
 // right after the move's target rank. A lone '+' stays the check mark, and "e8=Q" a promotion.
 std::size_t evaluation_glyph_length(std::string_view token);
+
+// A move token split from the glyphs glued to its end: runs of '!' and '?' and evaluation
+// glyphs, in any order ("Nd5!\xC2\xB1", "e7-+!"), split off as long as what is left ends as a move
+// does (a rank digit, '+', '#' or a letter). Where it would not, only the run of '!' and '?' at
+// the end is split off, as when evaluation glyphs were not read. The split is idempotent: the
+// move text split again gives no glyph, so the writer's output reads back to the same moves.
+struct GluedGlyphs {
+    static constexpr std::size_t max_glyphs = 8;
+    std::size_t move_length = 0;
+    std::size_t count = 0;                           // glyphs, in text order
+    std::array<std::size_t, max_glyphs + 1> ends{};  // ends[i]: where glyph i ends
+};
+GluedGlyphs split_glued_glyphs(std::string_view token);
 
 // "e.p.", "e.p", "ep": an en-passant note written as its own token after a move.
 inline bool is_en_passant_note(std::string_view token) {
