@@ -3,6 +3,8 @@
 
 #include "common/utf16_source.hpp"
 
+#include "common/utf8.hpp"
+
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -27,33 +29,6 @@ constexpr char32_t odd_trailing_byte = 0x10000;
 
 bool is_high_surrogate(char32_t unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
 bool is_low_surrogate(char32_t unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
-
-// The UTF-8 of one code point (never a surrogate) into out; returns its length (1 to 4).
-std::size_t encode_utf8(char32_t code_point, std::array<char, 4>& out) {
-    const auto byte = [](char32_t bits) {
-        return static_cast<char>(static_cast<unsigned char>(bits));
-    };
-    if (code_point < 0x80) {
-        out[0] = byte(code_point);
-        return 1;
-    }
-    if (code_point < 0x800) {
-        out[0] = byte(0xC0 | (code_point >> 6));
-        out[1] = byte(0x80 | (code_point & 0x3F));
-        return 2;
-    }
-    if (code_point < 0x10000) {
-        out[0] = byte(0xE0 | (code_point >> 12));
-        out[1] = byte(0x80 | ((code_point >> 6) & 0x3F));
-        out[2] = byte(0x80 | (code_point & 0x3F));
-        return 3;
-    }
-    out[0] = byte(0xF0 | (code_point >> 18));
-    out[1] = byte(0x80 | ((code_point >> 12) & 0x3F));
-    out[2] = byte(0x80 | ((code_point >> 6) & 0x3F));
-    out[3] = byte(0x80 | (code_point & 0x3F));
-    return 4;
-}
 
 class Utf16Source final : public pgn::ByteSource {
 public:

@@ -28,20 +28,6 @@ char16_t code_point(unsigned char byte) {
     return upper_half[byte - 0x80];
 }
 
-// Appends the UTF-8 of `c` (below U+10000) to `out`.
-void append_utf8(char16_t c, std::string& out) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
 bool is_utf8(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t n = utf8_sequence_length(text.substr(i));
@@ -74,8 +60,12 @@ private:
         pending_.erase(0, pos_);
         pos_ = 0;
         const std::size_t got = text_->read(raw_.data(), raw_.size());
-        for (std::size_t i = 0; i < got; ++i)
-            append_utf8(code_point(static_cast<unsigned char>(raw_[i])), pending_);
+        std::array<char, 4> utf8{};
+        for (std::size_t i = 0; i < got; ++i) {
+            const std::size_t n =
+                encode_utf8(code_point(static_cast<unsigned char>(raw_[i])), utf8);
+            pending_.append(utf8.data(), n);
+        }
         return got != 0;
     }
 
