@@ -78,6 +78,12 @@ fen_case(side_and_ply_range EXPECTED_STDOUT=${fen_expected}/sample.side-b-ply.fe
          -- -q --every --side b --min-ply 30 --max-ply 33 ${fen_sample})
 fen_case(unique EXPECTED_STDOUT=${fen_expected}/transpose.unique.tsv
          -- -q --every --unique --format tsv transpose.pgn)
+# One position, once with an en-passant square whose capture is illegal (the pawn is pinned
+# along the rank): the same position by FIDE 9.2.3, and the same FEN; it came out twice.
+fen_case(unique_en_passant_illegal EXPECTED_STDOUT=${fen_expected}/pinned-en-passant.unique.fen
+         -- -q --every --unique pinned-en-passant.pgn)
+fen_case(unique_en_passant_illegal_jobs EXPECTED_STDOUT=${fen_expected}/pinned-en-passant.unique.fen
+         -- -q -j 2 --chunk-bytes 16 --every --unique pinned-en-passant.pgn)
 
 # ---- formats and FEN styles
 fen_case(epd EXPECTED_STDOUT=${fen_expected}/sample.epd

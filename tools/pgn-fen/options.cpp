@@ -41,8 +41,9 @@ Filters (all must hold):
   --min-ply N, --max-ply N   the position's ply (half-moves from the game's start)
   --material SIG     exactly this material: White's pieces, 'v', Black's; each side K first,
                      then Q R B N P, one letter per piece (KQRvKR, KRPPvKR, KvK)
-  --unique           each position once over the whole run (same Zobrist key: same placement,
-                     side to move, castling rights and en-passant square; counters ignored)
+  --unique           each position once over the whole run (as FIDE 9.2.3 tells them apart:
+                     placement, side to move, castling rights and a legal en-passant capture;
+                     counters ignored)
 
 Formats:
   fen    the FEN (the default)

@@ -154,7 +154,10 @@ bool PositionEmitter::passes_filters(const Position& pos, std::uint32_t ply) {
     if (f.side && pos.turn() != *f.side) return false;
     if (f.in_check && !pos.in_check()) return false;
     if (f.material && !f.material->matches(pos)) return false;
-    return !f.unique || unique_in_merger_ || seen_.insert(pos.key());
+    // The repetition key: an en-passant square counts only where the capture is legal (FIDE
+    // 9.2.3), as the FEN written shows it. The Polyglot key counts any capture by a pawn next to
+    // the square, so one FEN came out twice (a capture illegal for a pin).
+    return !f.unique || unique_in_merger_ || seen_.insert(pos.repetition_key());
 }
 
 }  // namespace chess::fen_tool

@@ -93,7 +93,7 @@ void RecordWriter::write(const PositionRecord& record) {
             marks_.push_back({0, buffer_.size(), 0, record.game, 0});
         RecordMark& mark = marks_.back();
         mark.end = buffer_.size();
-        mark.key = record.position.key();
+        mark.key = record.position.repetition_key();  // as PositionEmitter's --unique
     }
     if (buffer_.size() >= flush_bytes) flush();
 }
