@@ -283,7 +283,7 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     const auto first_set = [&](auto&& fits) -> std::optional<notation::LetterSetId> {
         for (const notation::LetterSetId id : reading_preference) {
             const notation::LetterSet& letters = notation::letter_set(id);
-            if (evidence.allows(id) && pending_.moves_read_in(letters) && fits(letters)) return id;
+            if (evidence.allows(id) && fits(letters)) return id;
         }
         return std::nullopt;
     };
@@ -294,12 +294,12 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     };
     if (const auto id = first_set(replays(false))) return *id;
     const notation::LetterSet& english = notation::letter_set(notation::LetterSetId::English);
-    if (evidence.allows(english.id) && pending_.moves_read_in(english) &&
-        !pending_.uses_pawn_letters(english))
-        return english.id;
+    if (evidence.allows(english.id) && pending_.moves_read_in(english, false)) return english.id;
     if (const auto id = first_set(replays(true))) return *id;
-    const auto any = [](const notation::LetterSet&) { return true; };
-    return first_set(any).value_or(notation::LetterSetId::English);
+    const auto reads = [this](const notation::LetterSet& letters) {
+        return pending_.moves_read_in(letters);
+    };
+    return first_set(reads).value_or(notation::LetterSetId::English);
 }
 
 // Decides the set and replays the held-back events. Returns what the reader must be told:

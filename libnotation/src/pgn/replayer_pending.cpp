@@ -33,21 +33,15 @@ void PendingEvents::add_result(const ResultToken& r) {
                        0, static_cast<std::uint32_t>(r.result), r.sloppy});
 }
 
-bool PendingEvents::moves_read_in(const notation::LetterSet& letters) const {
-    for (const Event& e : events_) {
-        if (e.kind != Kind::Move) continue;
-        if (!notation::parse_move(text_of(e).substr(0, e.text_size), letters)) return false;
-    }
-    return true;
-}
-
-bool PendingEvents::uses_pawn_letters(const notation::LetterSet& letters) const {
+bool PendingEvents::moves_read_in(const notation::LetterSet& letters, bool pawn_letters) const {
     for (const Event& e : events_) {
         if (e.kind != Kind::Move) continue;
         const auto text = notation::parse_move(text_of(e).substr(0, e.text_size), letters);
-        if (text && text->relaxations.contains(notation::Relaxation::PawnLetter)) return true;
+        if (!text) return false;
+        if (!pawn_letters && text->relaxations.contains(notation::Relaxation::PawnLetter))
+            return false;
     }
-    return false;
+    return true;
 }
 
 bool PendingEvents::replays_in(const notation::LetterSet& letters, const Position& start,

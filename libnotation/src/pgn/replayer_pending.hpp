@@ -42,10 +42,9 @@ public:
     }
     void add_result(const ResultToken& r);
 
-    // True when every held-back move reads in `letters` (parse_move succeeds).
-    bool moves_read_in(const notation::LetterSet& letters) const;
-    // True when a held-back move reads, in `letters`, as a pawn move with the set's pawn letter.
-    bool uses_pawn_letters(const notation::LetterSet& letters) const;
+    // True when every held-back move reads in `letters` (parse_move succeeds) and, unless
+    // `pawn_letters`, none as a pawn move with the set's pawn letter ("Pe4").
+    bool moves_read_in(const notation::LetterSet& letters, bool pawn_letters = true) const;
     // True when every held-back move, read in `letters`, is legal where it stands: the main
     // line from `start`, each variation from the position before the move it replaces; and,
     // unless `pawn_letters`, none reads as a pawn move with the set's pawn letter ("Pe4").

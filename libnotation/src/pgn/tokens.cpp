@@ -129,10 +129,12 @@ std::size_t evaluation_glyph_length(std::string_view token) {
     if (n < 3) return 0;
     const char last = token[n - 1];
     if (static_cast<unsigned char>(last) >= 0x80) {
-        for (const std::string_view symbol :
-             {"\xC2\xB1"sv, "\xE2\x88\x93"sv, "\xE2\x88\x9E"sv, "\xE2\x96\xA1"sv, "\xE2\xA9\xB2"sv,
-              "\xE2\xA9\xB1"sv}) {
-            if (n > symbol.size() && token.ends_with(symbol)) return symbol.size();
+        // The glyph table's symbols (the ASCII glyphs are the forms below).
+        for (const GlyphForm& form : glyphs) {
+            const std::string_view symbol = form.text;
+            if (static_cast<unsigned char>(symbol[0]) >= 0x80 && n > symbol.size() &&
+                token.ends_with(symbol))
+                return symbol.size();
         }
         return 0;
     }
@@ -160,14 +162,6 @@ bool ends_like_a_move(std::string_view text) {
            (c >= 'a' && c <= 'z');
 }
 
-std::size_t quality_run_length(std::string_view text) {
-    std::size_t n = 0;
-    while (n < text.size() &&
-           (text[text.size() - 1 - n] == '!' || text[text.size() - 1 - n] == '?'))
-        ++n;
-    return n;
-}
-
 }  // namespace
 
 GluedGlyphs split_glued_glyphs(std::string_view token) {
@@ -177,7 +171,7 @@ GluedGlyphs split_glued_glyphs(std::string_view token) {
     std::size_t end = token.size();
     while (found < GluedGlyphs::max_glyphs) {
         const std::string_view left = token.substr(0, end);
-        std::size_t length = quality_run_length(left);
+        std::size_t length = trailing_glyph_length(left);
         if (length == 0) length = evaluation_glyph_length(left);
         if (length == 0 || length == end) break;
         end -= length;
@@ -186,7 +180,7 @@ GluedGlyphs split_glued_glyphs(std::string_view token) {
     GluedGlyphs out;
     if (found == 0 || !ends_like_a_move(token.substr(0, end))) {
         // Only the '!' and '?' at the end (a token of glyphs only stays whole).
-        const std::size_t run = quality_run_length(token);
+        const std::size_t run = trailing_glyph_length(token);
         out.move_length = token.size() - run;
         out.count = run == 0 ? 0 : 1;
         out.ends[0] = token.size();

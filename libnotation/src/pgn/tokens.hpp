@@ -50,9 +50,9 @@ inline std::size_t trailing_glyph_length(std::string_view token) {
 }
 
 // The length of an evaluation glyph glued to the end of a move, as ChessBase's text and
-// Informator print them ("Nd5\xC2\xB1", "Bb5+=", "Qh5+-"), 0 for none: one of the symbols \xC2\xB1
-// \xE2\x88\x93 \xE2\x88\x9E \xE2\x96\xA1 \xE2\xA9\xB2 \xE2\xA9\xB1, or "=", "+=", "=+", "+-", "-+"
-// right after the move's target rank. A lone '+' stays the check mark, and "e8=Q" a promotion.
+// Informator print them ("Nd5\xC2\xB1", "Bb5+=", "Qh5+-"), 0 for none: one of the glyph table's
+// symbols (glyph_nag: \xC2\xB1 \xE2\x88\x9E \xE2\x96\xA1 ...), or "=", "+=", "=+", "+-", "-+" right
+// after the move's target rank. A lone '+' stays the check mark, and "e8=Q" a promotion.
 std::size_t evaluation_glyph_length(std::string_view token);
 
 // A move token split from the glyphs glued to its end: runs of '!' and '?' and evaluation
@@ -63,8 +63,8 @@ std::size_t evaluation_glyph_length(std::string_view token);
 struct GluedGlyphs {
     static constexpr std::size_t max_glyphs = 8;
     std::size_t move_length = 0;
-    std::size_t count = 0;                           // glyphs, in text order
-    std::array<std::size_t, max_glyphs + 1> ends{};  // ends[i]: where glyph i ends
+    std::size_t count = 0;                       // glyphs, in text order
+    std::array<std::size_t, max_glyphs> ends{};  // ends[i]: where glyph i ends
 };
 GluedGlyphs split_glued_glyphs(std::string_view token);
 
