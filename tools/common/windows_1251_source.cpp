@@ -75,10 +75,6 @@ private:
     std::size_t pos_ = 0;
 };
 
-}  // namespace
-
-namespace {
-
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 

@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include "common/letter_set_option.hpp"
+
 #include <fmt/core.h>
 
 #include <boost/program_options.hpp>
@@ -93,14 +95,6 @@ notation::MoveNotation notation_by_name(const std::string& name, notation::MoveS
         fmt::format("--to: unknown notation '{}' (san, lan, lan-compact, uci, fan)", name));
 }
 
-notation::LetterSetId letters_by_name(const std::string& option, const std::string& name) {
-    if (const auto id = notation::letter_set_by_name(name)) return *id;
-    throw po::error(
-        fmt::format("{}: unknown letter set '{}' (en, ru, ru-latin, de, fr, es, it, "
-                    "nl, fan)",
-                    option, name));
-}
-
 po::options_description describe(Options& opt, std::string& to, std::string& letters,
                                  std::string& from_letters, std::string& moves,
                                  long long& max_game_bytes) {
@@ -163,9 +157,9 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("version")) return Parsed::Version;
     opt.style.notation = notation_by_name(to, opt.style);
     if (!vm["letters"].defaulted() || opt.style.letters != notation::LetterSetId::Figurine)
-        opt.style.letters = letters_by_name("--letters", letters);
+        opt.style.letters = tools::letter_set_option("--letters", letters);
     if (vm.count("from-letters"))
-        opt.from_letters = letters_by_name("--from-letters", from_letters);
+        opt.from_letters = tools::letter_set_option("--from-letters", from_letters);
     if (vm.count("moves")) opt.moves = moves;
     if (max_game_bytes < 1 || static_cast<unsigned long long>(max_game_bytes) > GameLog::max_limit)
         throw po::error(fmt::format("--max-game-bytes: {} is not between 1 and {}", max_game_bytes,

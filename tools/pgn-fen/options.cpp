@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include "common/letter_set_option.hpp"
+
 #include <algorithm>
 
 #include <fmt/core.h>
@@ -193,11 +195,8 @@ void read_output_style(const po::variables_map& vm, const Raw& raw, Options& opt
         throw po::error(fmt::format("--en-passant: '{}' is not legal or always", raw.en_passant));
     }
     opt.tags = split_tags(raw.tags);
-    if (vm.count("from-letters")) {
-        opt.letters = notation::letter_set_by_name(raw.letters);
-        if (!opt.letters)
-            throw po::error(fmt::format("--from-letters: unknown set '{}'", raw.letters));
-    }
+    if (vm.count("from-letters"))
+        opt.letters = tools::letter_set_option("--from-letters", raw.letters);
 }
 
 }  // namespace

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "chess/notation/letters.hpp"
 #include "common/exit_code.hpp"
+#include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
 #include "pgn-stats/groups.hpp"
@@ -121,8 +121,7 @@ std::optional<GroupBy> check_options(const Options& opt) {
     if (opt.merge && opt.split.range) throw po::error("--byte-range reads PGN: not with --merge");
     if (opt.merge && !opt.from_letters.empty())
         throw po::error("--from-letters reads PGN: not with --merge");
-    if (!opt.from_letters.empty() && !chess::notation::letter_set_by_name(opt.from_letters))
-        throw po::error("--from-letters: unknown letter set '" + opt.from_letters + "'");
+    if (!opt.from_letters.empty()) letter_set_option("--from-letters", opt.from_letters);
     return by;
 }
 
@@ -207,7 +206,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
         options.chunk_bytes = opt.split.chunk_bytes;
         options.chunk_at_lines = opt.split.chunk_at_lines;
         if (!opt.from_letters.empty())
-            options.letters = chess::notation::letter_set_by_name(opt.from_letters);
+            options.letters = letter_set_option("--from-letters", opt.from_letters);
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by));

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "chess/notation/letters.hpp"
 #include "codes.hpp"
 #include "common/exit_code.hpp"
+#include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
 #include "common/terminal.hpp"
@@ -82,11 +82,7 @@ struct CommandLine {
 };
 
 void resolve_letters(CommandLine& cl) {
-    if (cl.from_letters.empty()) return;
-    cl.letters = chess::notation::letter_set_by_name(cl.from_letters);
-    if (!cl.letters)
-        throw po::error("--from-letters: unknown letter set '" + cl.from_letters +
-                        "' (see --help)");
+    if (!cl.from_letters.empty()) cl.letters = letter_set_option("--from-letters", cl.from_letters);
 }
 
 po::options_description describe_options(CommandLine& cl) {
