@@ -3,6 +3,8 @@
 
 #include "chess/position.hpp"
 
+#include <array>
+
 #include <cassert>
 #include <limits>
 
@@ -23,11 +25,13 @@ constexpr PieceType standard_back_rank[8] = {
     PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
     PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
 
-std::uint64_t castling_key(Bitboard castling_rooks, Bitboard kings) {
+// `kings`: each colour's king, by colour. (Only the right's own king counts: an enemy king on
+// the same rank, possible in a set-up position, once gave a key that a move of it changed.)
+std::uint64_t castling_key(Bitboard castling_rooks, const std::array<Bitboard, 2>& kings) {
     std::uint64_t key = 0;
     for (Square r : castling_rooks) {
         Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
-        Bitboard king = kings & back_rank(c);
+        Bitboard king = kings[static_cast<std::size_t>(c)] & back_rank(c);
         if (king.empty()) continue;
         bool h_side = index(file_of(r)) > index(file_of(king.first()));
         key ^= zobrist::castling(c, h_side ? CastlingSide::King : CastlingSide::Queen);
@@ -231,7 +235,8 @@ bool Position::gives_check(Move m) const {
 std::uint64_t Position::compute_key() const {
     std::uint64_t key = 0;
     for (Square s : occupied()) key ^= zobrist::piece(piece_at(s), s);
-    key ^= castling_key(castling_rooks_, pieces(PieceType::King));
+    key ^= castling_key(castling_rooks_, {pieces(Color::White, PieceType::King),
+                                          pieces(Color::Black, PieceType::King)});
     if (pawn_en_passant_capturers().any())
         key ^= zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
     if (turn_ == Color::White) key ^= zobrist::white_to_move();
@@ -262,7 +267,9 @@ void Position::play(Move m) {
     const bool touches_castling =
         (castling_rooks_ & (Bitboard(from) | Bitboard(to))).any() ||
         (type_of(moving) == PieceType::King && (castling_rooks_ & back_rank(us)).any());
-    if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
+    if (touches_castling)
+        key_ ^= castling_key(castling_rooks_, {pieces(Color::White, PieceType::King),
+                                               pieces(Color::Black, PieceType::King)});
 
     if (en_passant_ != no_square) set_en_passant(std::nullopt);
     increment_saturating(halfmove_clock_);
@@ -296,7 +303,9 @@ void Position::play(Move m) {
         castling_rooks_ &= ~(Bitboard(from) | Bitboard(to));
     }
 
-    if (touches_castling) key_ ^= castling_key(castling_rooks_, pieces(PieceType::King));
+    if (touches_castling)
+        key_ ^= castling_key(castling_rooks_, {pieces(Color::White, PieceType::King),
+                                               pieces(Color::Black, PieceType::King)});
 
     turn_ = ~us;
     key_ ^= zobrist::white_to_move();
