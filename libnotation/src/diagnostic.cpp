@@ -55,6 +55,7 @@ constexpr CodeInfo code_table[] = {
     {UncheckedMoves, Note, "moves after an error were not checked"},
     {VariationWithoutMove, Warning, "a variation with no move to branch from was not checked"},
     {WrongEnPassantNote, Warning, "'e.p.' on a move that is not an en-passant capture"},
+    {MoveNumberMismatch, Warning, "a move number that does not name the move after it"},
     {CastlingWithZeros, Note, "castling written with zeros"},
     {MissingCaptureMark, Warning, "a capture without 'x'"},
     {SuperfluousCaptureMark, Warning, "'x' on a move that captures nothing"},

@@ -19,13 +19,13 @@ move e5 @1:7
 number 2 @1:10
 move Nf3 @1:12
 move Nc6 @1:16
-number 3 @1:20
+number 3... @1:20
 move a6 @1:24
-number 4 @1:27
+number 4... @1:27
 move b5 @1:31
-number 5 @1:34
+number 5... @1:34
 move Nf6 @1:40
-number 23 @1:44
+number 23... @1:44
 move Rd6 @1:51
 number 12 @1:55
 move Rhd1 @1:58
@@ -44,18 +44,39 @@ movetext
 number 1 @1:1
 move e4 @1:3
 move e5 @1:6
-number 2 @1:9
+number 2... @1:9
 move Nf6 @1:14
-number 3 @1:18
+number 3... @1:18
 move d4 @1:22
 number 4 @1:25
 move 0-0 @1:27
 number 5 @1:31
 move Nf3 written=Nf3!? @1:33
 nag 5 glyph @1:36
-number 6 @1:39
+number 6... @1:39
 move Nc6 @1:43
 result * unknown @1:47
+end 1
+)",
+     R"()"},
+    // A number is Black's when dots follow it, glued or as the next token, also on the next
+    // line; "..." alone is no event.
+    {"BlackMoveNumbers",
+     "1. e4 1. ... e5 2.\n...Nf3 2 \xe2\x80\xa6 Nc6 3. {c} ... Bb5 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+number 1... @1:7
+move e5 @1:14
+number 2... @1:17
+move Nf3 @2:4
+number 2... @2:8
+move Nc6 @2:14
+number 3 @2:18
+comment {c} @2:21
+move Bb5 @2:29
+result * unknown @2:33
 end 1
 )",
      R"()"},
@@ -195,7 +216,7 @@ number 1 @1:8
 move d4 @1:11
 move d5 @1:14
 ( @1:17
-number 1 @1:18
+number 1... @1:18
 move Nf6 @1:23
 number 2 @1:27
 move c4 @1:30

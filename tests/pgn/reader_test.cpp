@@ -165,7 +165,7 @@ TEST(ReaderOptions, VariationDepthLimitSkipsTheDeeperPart) {
         run_reader("1. e4 (1. d4 (1. c4 (1. f4 (1. g4)) 1... c5) d5) e5 *", options);
     EXPECT_EQ(run.events,
               "game 1 notags\nmovetext\nnumber 1\nmove e4\n(\nnumber 1\nmove d4\n(\nnumber 1\n"
-              "move c4\nnumber 1\nmove c5\n)\nmove d5\n)\nmove e5\nresult * unknown\nend 1\n");
+              "move c4\nnumber 1...\nmove c5\n)\nmove d5\n)\nmove e5\nresult * unknown\nend 1\n");
     EXPECT_EQ(run.diagnostics, "E111 1:21\n");
 }
 

@@ -79,6 +79,7 @@ public:
     Control move_number(const MoveNumber& n) override {
         events += "number ";
         number(n.number);
+        if (n.black) events += "...";
         return done(n.location);
     }
     Control move(const MoveToken& move) override {

@@ -294,5 +294,62 @@ TEST(ReplayerSeverities, CallerOverridesAndSuppresses) {
     EXPECT_EQ(replay("1. e2-e4 *\n", all_errors).counters.diagnostics, (DiagnosticCounts{0, 0, 2}));
 }
 
+TEST(ReplayerMoveNumbers, ANumberThatDoesNotNameTheNextMoveIsReportedOncePerGame) {
+    auto diagnostics = [](std::string_view extra, std::string_view movetext) {
+        return render(replay(with_roster("*", extra, movetext)).diagnostics);
+    };
+    EXPECT_EQ(diagnostics("", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"), "");
+    // Black's number, with dots glued or standing alone, also in a variation.
+    EXPECT_EQ(diagnostics("", "1. e4 1... e5 2. Nf3 (2. Bc4 2. ... Nf6) 2... Nc6 *"), "");
+    // A skipped move (Black's second) shows in the next number, before anything is illegal.
+    EXPECT_EQ(diagnostics("", "1. e4 e5 2. Nf3 3. Nc6 *"),
+              "W213 3:17 g1 p4 '3.' [rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 "
+              "2]\n");
+    // Another side: Black's mark before White's move, White's before Black's. Only the first
+    // of a game is reported.
+    EXPECT_EQ(diagnostics("", "1. e4 e5 2... Nf3 Nc6 7. Bb5 *"),
+              "W213 3:10 g1 p3 '2...' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 "
+              "2]\n");
+    EXPECT_EQ(diagnostics("", "1. e4 1. e5 *"),
+              "W213 3:7 g1 p2 '1.' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 "
+              "1]\n");
+    const auto message = replay(with_roster("*", "", "1. e4 e5 3. Nf3 *")).diagnostics;
+    ASSERT_EQ(message.size(), 1U);
+    EXPECT_EQ(message[0].message,
+              "move number 3. where White's move 2 is next (2.); later move numbers of this game "
+              "are not checked");
+    // In a variation, against the variation's position.
+    EXPECT_EQ(diagnostics("", "1. e4 e5 (2. d5) 2. Nf3 *"),
+              "W213 3:11 g1 p2 '2.' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 "
+              "1]\n");
+}
+
+TEST(ReplayerMoveNumbers, AGameSetUpFromAFenMayCountFromItsOwnNumber) {
+    // The FEN says move 1; a puzzle or a book numbers from 1 or from the book's move 25.
+    const std::string setup = fen_tags("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1");
+    auto diagnostics = [&](std::string_view movetext) {
+        return render(replay(with_roster("*", setup, movetext)).diagnostics);
+    };
+    EXPECT_EQ(diagnostics("1. Kf1 Kf8 2. Ke2 *"), "");
+    EXPECT_EQ(diagnostics("25. Kf1 Kf8 26. Ke2 *"), "");
+    // The count it sets is then held to.
+    EXPECT_EQ(diagnostics("25. Kf1 Kf8 27. Ke2 *"),
+              "W213 5:13 g1 p3 '27.' [5k2/5ppp/8/8/8/8/5PPP/4RK2 w - - 2 2]\n");
+    // The side is always checked: a FEN with the wrong side to move shows here.
+    EXPECT_EQ(diagnostics("25... Kf1 *").substr(0, 18), "W213 5:1 g1 p1 '25");
+}
+
+TEST(ReplayerMoveNumbers, CheckedAlsoWhenTheLetterSetIsDetected) {
+    // German letters: the movetext is held back until the set is known, numbers included.
+    constexpr std::string_view german =
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    EXPECT_EQ(render(replay(with_roster("*", "", "1. e4 e5 2. Sf3 2... Sc6 3. Lb5 *")).diagnostics),
+              "N245 3:13 g1 p3 'Sf3' [" + std::string(german) + "]\n");
+    EXPECT_EQ(render(replay(with_roster("*", "", "1. e4 e5 2. Sf3 2. Sc6 *")).diagnostics),
+              "N245 3:13 g1 p3 'Sf3' [" + std::string(german) +
+                  "]\nW213 3:17 g1 p4 '2.' "
+                  "[rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2]\n");
+}
+
 }  // namespace
 }  // namespace chess::pgn::test

@@ -31,6 +31,13 @@ Control MoveListWriter::begin_movetext(const pgn::ReplayStart& start) {
     return Control::Continue;
 }
 
+Control MoveListWriter::move_number(const pgn::MoveNumber& number) {
+    // Only a number of the right side: the replayer reports the others (W213).
+    if (number_as_written_ && empty_ && number.black == (side_ == Color::Black))
+        fullmove_ = number.number;
+    return Control::Continue;
+}
+
 // "1. e4 e5 2. Nf3"; a list that starts with Black: "12... Nf6 13. Nc3".
 Control MoveListWriter::move(const pgn::ReplayedMove& move) {
     if (!empty_) line_ += ' ';

@@ -60,11 +60,15 @@ public:
 
     // The input's name, for E126.
     void set_file(std::string file) { file_ = std::move(file); }
+    // The start position came without a fullmove number (a FEN of four or five fields, as
+    // diagrams give them): the list's first move number, the book's, numbers the output.
+    void number_as_written(bool as_written) { number_as_written_ = as_written; }
 
     const MoveListCounts& counts() const { return counts_; }
 
     pgn::Control begin_game(const pgn::GameInfo& info) override;
     pgn::Control begin_movetext(const pgn::ReplayStart& start) override;
+    pgn::Control move_number(const pgn::MoveNumber& number) override;
     pgn::Control move(const pgn::ReplayedMove& move) override;
     pgn::Control unchecked_move(const pgn::UncheckedMove& move) override;
     pgn::Control begin_variation(const pgn::Location& location) override;
@@ -85,6 +89,7 @@ private:
     Color side_ = Color::White;
     bool failed_ = false;
     bool empty_ = true;  // neither a move nor a result yet
+    bool number_as_written_ = false;
 };
 
 }  // namespace chess::convert

@@ -265,6 +265,8 @@ private:
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool consume_en_passant_note();
+    bool black_mark_follows();
+    void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     bool consume_spaced_p();
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);

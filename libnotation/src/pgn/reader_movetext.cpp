@@ -128,9 +128,25 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
     std::size_t move_begin = i + 1;
     while (text[move_begin] == '.') ++move_begin;
     if (move_begin != size && !is_ascii_letter(text[move_begin])) return other_token(location);
-    if (!muted()) apply(visitor_->move_number(MoveNumber{number, location}));
-    if (move_begin != size) deliver_move(move_begin, advanced(location, move_begin));
+    if (move_begin != size) {
+        deliver_move_number(number, move_begin > i + 1, location);
+        deliver_move(move_begin, advanced(location, move_begin));
+    } else {
+        deliver_move_number(number, move_begin > i + 1 || black_mark_follows(), location);
+    }
     return TokenEnd::Continue;
+}
+
+// After a move number that stands alone (pos_ behind it): whether the next token starts with
+// dots or an ellipsis, the "..." of "12. ... Nf6" that makes the number Black's, also on the
+// next line. Steps over the blanks, which the next token's reading would skip anyway.
+bool ReaderImpl::black_mark_follows() {
+    const int next = skip_blanks();
+    return next == '.' || (next == 0xE2 && peek_ahead(1) == 0x80 && peek_ahead(2) == 0xA6);
+}
+
+void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
+    if (!muted()) apply(visitor_->move_number(MoveNumber{number, location, black}));
 }
 
 // Reads movetext up to the result, the next tag section or the end of input.
@@ -206,10 +222,12 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const char first = text[0];
     if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
         const MoveNumberSplit split = split_move_number(text);
-        if (split.has_number && !muted()) {
-            apply(visitor_->move_number(MoveNumber{split.number, location}));
-        }
         move_begin = split.move_begin;
+        if (split.has_number) {
+            const bool alone = move_begin == text.size();
+            deliver_move_number(split.number, split.black || (alone && black_mark_follows()),
+                                location);
+        }
         if (move_begin == text.size()) return TokenEnd::Continue;
     }
     const Location move_location = advanced(location, move_begin);

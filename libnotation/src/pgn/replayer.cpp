@@ -74,6 +74,9 @@ Control ReplayerImpl::begin_game(const GameInfo& info) {
     pending_.clear();
     game_counts_ = {};
     styles_reported_ = {};
+    move_number_reported_ = false;
+    move_number_base_free_ = false;
+    move_number_offset_ = 0;
     result_.reset();
     depth_ = 0;
     mute_depth_ = npos;

@@ -148,7 +148,9 @@ public:
     // ---- replaying with a known letter set (also from PendingEvents::replay)
     bool halted() const { return stopped_ || skip_game_; }
     Control on_move_number(const MoveNumber& number) {
-        if (muted() || observer_ == nullptr) return Control::Continue;
+        if (muted()) return Control::Continue;
+        if (!move_number_reported_) check_move_number(number);
+        if (observer_ == nullptr) return Control::Continue;
         return apply(observer_->move_number(number));
     }
     Control on_move(const MoveToken& token);
@@ -189,6 +191,7 @@ private:
     notation::LetterSetId choose_letters() const;
     Control start_replay(notation::LetterSetId letters, bool detected);
     void report(notation::DiagnosticCode code, const Subject& subject, std::string_view message);
+    void check_move_number(const MoveNumber& number);
     bool wants_text(notation::DiagnosticCode code) const;
 
     // replayer_moves.cpp
@@ -277,6 +280,13 @@ private:
     bool stopped_ = false;
     DiagnosticCounts game_counts_;
     notation::Relaxations styles_reported_;
+    // W213 was reported in this game: its later move numbers are not checked, as one skipped or
+    // doubled move puts every later number off by the same step.
+    bool move_number_reported_ = false;
+    // A game set up from a FEN may number its moves from 1, or from a book's number, whatever
+    // the FEN's fullmove number: its first move number of the right side sets the offset.
+    bool move_number_base_free_ = false;
+    std::int64_t move_number_offset_ = 0;
     std::optional<Result> result_;
     Location result_location_;
     std::string result_text_;

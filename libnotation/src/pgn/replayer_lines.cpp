@@ -4,6 +4,7 @@
 // the parent's current position is that position and the variation is checked all the same.
 
 #include <string>
+#include <utility>
 
 #include "replayer_impl.hpp"
 
@@ -141,6 +142,43 @@ Control ReplayerImpl::on_end_variation(const Location& location) {
     --depth_;
     if (!visible || observer_ == nullptr) return Control::Continue;
     return apply(observer_->end_variation(location));
+}
+
+namespace {
+
+std::string numbered(std::int64_t number, bool black) {
+    return std::to_string(number) + (black ? "..." : ".");
+}
+
+}  // namespace
+
+// A move number that does not name the move that follows it (W213): another number ("5." where
+// White's move 3 is next), or another side ("12..." before White's move, "25." before Black's).
+// A score with a skipped or doubled move shows it here, often before any move is illegal; a
+// game set up with the wrong side to move shows it only here. "12. ... Nf6" is Black's: the
+// reader marks the number black when dots follow it.
+void ReplayerImpl::check_move_number(const MoveNumber& number) {
+    const Line& line = lines_[depth_];
+    if (line.state != LineState::Live) return;
+    const Position& pos = line.history.current();
+    const bool black_to_move = pos.turn() == Color::Black;
+    const std::int64_t expected = pos.fullmove_number() + move_number_offset_;
+    const bool first_after_fen = std::exchange(move_number_base_free_, false);
+    if (number.number == expected && number.black == black_to_move) [[likely]]
+        return;
+    if (first_after_fen && number.black == black_to_move) {
+        move_number_offset_ = number.number - static_cast<std::int64_t>(pos.fullmove_number());
+        return;
+    }
+    move_number_reported_ = true;
+    const std::string written = numbered(number.number, number.black);
+    std::string message = "move number " + written + " where ";
+    message += black_to_move ? "Black's" : "White's";
+    message += " move " + std::to_string(expected) + " is next (";
+    message +=
+        numbered(expected, black_to_move) + "); later move numbers of this game are not checked";
+    report(DiagnosticCode::MoveNumberMismatch, {number.location, line.ply + 1, written, &pos},
+           message);
 }
 
 // Notes the first automatic draw of the line, cheaply: material can only become insufficient

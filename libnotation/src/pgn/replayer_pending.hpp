@@ -27,7 +27,7 @@ public:
     std::size_t bytes() const { return text_.size(); }
 
     void add_move_number(const MoveNumber& n) {
-        events_.push_back({Kind::MoveNumber, n.location, 0, 0, 0, n.number, 0});
+        events_.push_back({Kind::MoveNumber, n.location, 0, 0, 0, n.number, n.black});
     }
     void add_move(const MoveToken& m);
     void add_nag(const Nag& nag) {
@@ -72,7 +72,8 @@ private:
         std::uint32_t size;       // whole text (a move: as written, glyphs included)
         std::uint32_t text_size;  // a move: without glued glyphs
         std::uint32_t value;      // move number, NAG, comment kind, result
-        std::uint8_t flag;        // e.p. note, glyph NAG, truncated comment, sloppy result
+        std::uint8_t
+            flag;  // Black's move number, e.p. note, glyph NAG, truncated comment, sloppy result
     };
 
     std::uint32_t append_text(std::string_view text);
@@ -88,7 +89,7 @@ void PendingEvents::replay(Handler& handler) const {
         if (handler.halted()) return;
         switch (e.kind) {
             case Kind::MoveNumber:
-                handler.on_move_number(MoveNumber{e.value, e.location});
+                handler.on_move_number(MoveNumber{e.value, e.location, e.flag != 0});
                 break;
             case Kind::Move: {
                 const std::string_view written = text_of(e);

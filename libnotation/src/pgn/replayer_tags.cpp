@@ -195,6 +195,7 @@ void ReplayerImpl::set_up_start() {
         }
         if (!read_start_fen(*fen)) return;
         if (kind != VariantKind::Chess960) drop_chess960_castling(variant.has_value());
+        move_number_base_free_ = true;
     } else if (setup == "1" || kind == VariantKind::Chess960) {
         const KnownTag at = setup == "1" ? KnownTag::SetUp : KnownTag::Variant;
         report(DiagnosticCode::SetUpWithoutFen,

@@ -95,6 +95,7 @@ struct MoveNumberSplit {
     bool has_number = false;
     std::uint32_t number = 0;    // saturating
     std::size_t move_begin = 0;  // where the move starts in the token (token.size(): no move)
+    bool black = false;          // Black's mark: more than one dot, or an ellipsis
 };
 
 inline MoveNumberSplit split_move_number(std::string_view token) {
@@ -117,6 +118,7 @@ inline MoveNumberSplit split_move_number(std::string_view token) {
     split.has_number = true;
     split.number = static_cast<std::uint32_t>(number);
     split.move_begin = after;
+    split.black = after > i + 1;  // "12..", "12...", "12…" (three bytes), "12.…"
     return split;
 }
 

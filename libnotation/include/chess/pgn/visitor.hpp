@@ -46,6 +46,9 @@ struct Tag {
 struct MoveNumber {
     std::uint32_t number = 0;  // saturates at 2^32 - 1
     Location location;
+    // Written as Black's: more than one dot or an ellipsis ("12...", "12…", "12. ...", "12.
+    // ...Nf6"). A number with one dot or none is White's, or unmarked before a Black move.
+    bool black = false;
 };
 
 // One move token. A move number glued in front ("1.e4", "12...Nf6", "23.…Rd6") is delivered
