@@ -51,6 +51,13 @@ void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
     if (piece.national) text.relaxations.add(Relaxation::NationalLetters);
 }
 
+void apply_check(grammar::CheckAst mark, MoveText& text) {
+    const bool check = mark == grammar::CheckAst::Check || mark == grammar::CheckAst::DoubleCheck;
+    text.check = check ? CheckMark::Check : CheckMark::Mate;
+    if (mark == grammar::CheckAst::MateAsX) text.relaxations.add(Relaxation::MateAsTrailingX);
+    if (mark == grammar::CheckAst::DoubleCheck) text.relaxations.add(Relaxation::DoubleCheckMark);
+}
+
 // Applies check mark, en-passant note and glyph read from column `at` on. `ep_allowed` is
 // false for castling and piece moves, where an en-passant note makes no sense.
 std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, bool ep_allowed,
@@ -68,15 +75,7 @@ std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, b
         text.en_passant_mark = true;
         text.relaxations.add(Relaxation::EnPassantSuffix);
     }
-    if (s.check) {
-        const bool check =
-            *s.check == grammar::CheckAst::Check || *s.check == grammar::CheckAst::DoubleCheck;
-        text.check = check ? CheckMark::Check : CheckMark::Mate;
-        if (*s.check == grammar::CheckAst::MateAsX)
-            text.relaxations.add(Relaxation::MateAsTrailingX);
-        if (*s.check == grammar::CheckAst::DoubleCheck)
-            text.relaxations.add(Relaxation::DoubleCheckMark);
-    }
+    if (s.check) apply_check(*s.check, text);
     if (s.glyph) {
         text.nag = *s.glyph;
         text.relaxations.add(Relaxation::AnnotationGlyph);
@@ -285,6 +284,19 @@ std::expected<MoveText, MoveParseError> detail::parse_with_grammar(std::string_v
             return fail(MoveParseErrorCode::BadCastling, castling_prefix(token));
     }
     return NormalMove(token, letters.id).build();
+}
+
+std::optional<MoveParseError> read_check_after_note(std::string_view mark, const LetterSet& letters,
+                                                    MoveText& text) {
+    grammar::CheckAst check{};
+    const char* const begin = mark.data();
+    const auto stop = static_cast<std::size_t>(
+        grammar::read_check(begin, begin + mark.size(), letters.id, check) - begin);
+    if (text.check != CheckMark::None || stop != mark.size())
+        return MoveParseError{MoveParseErrorCode::TrailingCharacters,
+                              text.check != CheckMark::None ? 0 : stop};
+    apply_check(check, text);
+    return std::nullopt;
 }
 
 bool is_en_passant_note(std::string_view token) {

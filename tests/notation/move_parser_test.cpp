@@ -328,5 +328,30 @@ TEST(ParseMoveEnPassantNote, SeparateTokens) {
         EXPECT_FALSE(is_en_passant_note(other)) << other;
 }
 
+// The check mark behind a separate note ("exd6 e.p.+") is read as the move's own mark.
+TEST(ParseMoveEnPassantNote, CheckMarkBehindTheNote) {
+    const LetterSet& english = letter_set(LetterSetId::English);
+    const LetterSet& russian = letter_set(LetterSetId::RussianCyrillic);
+    MoveText text = *parse_move("exd6", english);
+    ASSERT_FALSE(read_check_after_note("+", english, text).has_value());
+    EXPECT_EQ(text, MoveText(pawn("d6").from("e").capture().check()));
+    text = *parse_move("exd6", english);
+    ASSERT_FALSE(read_check_after_note("++", english, text).has_value());
+    EXPECT_EQ(text, MoveText(pawn("d6").from("e").capture().check().relax({R::DoubleCheckMark})));
+    text = *parse_move("e5:d6", russian);
+    ASSERT_FALSE(read_check_after_note("x", russian, text).has_value());
+    EXPECT_EQ(text.check, CheckMark::Mate);
+    // Not a mark of the set, more than one mark, or a mark on the move already: errors.
+    for (const std::string_view mark : {"x", "+#", "!", ""}) {
+        text = *parse_move("exd6", english);
+        EXPECT_TRUE(read_check_after_note(mark, english, text).has_value()) << mark;
+    }
+    text = *parse_move("exd6+", english);
+    const auto error = read_check_after_note("+", english, text);
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(error->code, MoveParseErrorCode::TrailingCharacters);
+    EXPECT_EQ(error->column, 0u);
+}
+
 }  // namespace
 }  // namespace chess::notation

@@ -368,6 +368,37 @@ result * unknown @1:39
 end 1
 )",
      R"()"},
+    // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
+    // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
+    {"EnPassantNoteWithACheckMark",
+     "1. e4 d5 2. e5 f5 3. exf6 e.p.+ e5 4. d4 exd4 5. c4 dxc3 ep# 6. e4 e.p.++ 7. d4 e.p.+! *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 e.p.+ @1:22
+move e5 @1:33
+number 4 @1:36
+move d4 @1:39
+move exd4 @1:42
+number 5 @1:47
+move c4 @1:50
+move dxc3 e.p.# @1:53
+number 6 @1:62
+move e4 e.p.++ @1:65
+number 7 @1:75
+move d4 @1:78
+move e.p.+ written=e.p.+! @1:81
+nag 1 glyph @1:86
+result * unknown @1:88
+end 1
+)",
+     R"()"},
     // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them: NAGs
     // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
     // "=Q" a promotion.

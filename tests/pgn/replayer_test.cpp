@@ -86,6 +86,15 @@ const MoveCase move_cases[] = {
      "W212 3:13 g1 p3 'exd5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     {"EnPassantNote", "1. e4 a6 2. e5 d5 3. exd6 e.p. *",
      "N240 3:22 g1 p5 'exd6' [rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"},
+    // The check mark behind a separate note is the move's, verified like any other (before:
+    // E203, "e.p.+" read as a move); a second mark is an error.
+    {"EnPassantNoteWithCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.+ *",
+     "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    {"EnPassantNoteWithWrongMateMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.# *",
+     "W239 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"
+     "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    {"EnPassantNoteWithASecondCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6+ e.p.+ *",
+     "E203 3:32 g1 p7 'exd6+' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
     {"NullMove", "1. e4 -- 2. d4 *",
      "N247 3:7 g1 p2 '--' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"},
     {"GermanDetected", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",

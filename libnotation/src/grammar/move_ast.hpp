@@ -121,4 +121,8 @@ const char* read_move(const char* first, const char* last, LetterSetId letters, 
 // Reads castling or a null move and its suffix; returns `first` when no spelling matches.
 const char* read_special(const char* first, const char* last, LetterSetId letters, SpecialAst& ast);
 
+// Reads one check mark of the letter set ("+", "#", "++", Russian books' "x"); returns `first`
+// when none starts there.
+const char* read_check(const char* first, const char* last, LetterSetId letters, CheckAst& mark);
+
 }  // namespace chess::notation::grammar

@@ -45,13 +45,16 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     // Spaces after the move belong to nobody: step over them here, so that the common case
     // (the next token does not start with 'e') needs no further look.
     skip_spaces();
-    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
-        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) && consume_en_passant_note();
+    std::size_t mark_size = 0;  // a check mark behind the note: "exd6 e.p.+"
+    const bool en_passant =     // (at end_, the sentinel NUL counts as a blank)
+        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
+        consume_en_passant_note(mark_size);
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
         ++summary_.moves;
-        apply(visitor_->move(
-            MoveToken{written.substr(0, move_length), written, location, en_passant}));
+        apply(
+            visitor_->move(MoveToken{written.substr(0, move_length), written, location, en_passant,
+                                     std::string_view(data() + pos_ - mark_size, mark_size)}));
     }
     return written;
 }
@@ -233,17 +236,24 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     return TokenEnd::Continue;
 }
 
-// After a move (kept from keep_): consumes a following "e.p." token. Otherwise leaves pos_ on
-// the next token, having consumed only blanks.
-bool ReaderImpl::consume_en_passant_note() {
+// After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark
+// glued behind it ("e.p.+", whose mark's length goes to mark_size). Otherwise leaves pos_ on the
+// next token, having consumed only blanks.
+bool ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
     if (skip_blanks() != 'e') return false;
     const int second = peek_ahead(1);
     if (second != '.' && second != 'p') return false;  // "e4", "exd5": a move
     const std::size_t note_begin = pos_ - keep_;
-    const bool short_enough = scan_token(note_begin + 4);
+    const bool short_enough = scan_token(note_begin + 8);
     const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
     if (short_enough && is_en_passant_note(note)) return true;
     if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
+    if (short_enough) {
+        if (const std::size_t length = en_passant_note_before_check(note)) {
+            mark_size = note.size() - length;
+            return true;
+        }
+    }
     pos_ = keep_ + note_begin;
     return false;
 }

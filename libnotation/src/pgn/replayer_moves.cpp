@@ -185,6 +185,11 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     if (token.en_passant_note) {
         text->en_passant_mark = true;
         text->relaxations.add(Relaxation::EnPassantSuffix);
+        // "exd6 e.p.+": the mark behind the note is the move's, verified like any other.
+        if (!token.note_check.empty()) {
+            if (auto error = notation::read_check_after_note(token.note_check, *letters_, *text))
+                return fail_parse(line, token, {error->code, token.text.size() + error->column});
+        }
     }
     // The check marks are verified after the move is played, where the check is known.
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);

@@ -71,7 +71,7 @@ private:
         std::uint32_t offset;     // text in text_
         std::uint32_t size;       // whole text (a move: as written, glyphs included)
         std::uint32_t text_size;  // a move: without glued glyphs
-        std::uint32_t value;      // move number, NAG, comment kind, result
+        std::uint32_t value;      // move number, NAG, comment kind, result; a move: note_check size
         std::uint8_t flag;        // e.p. note, glyph NAG, truncated comment, sloppy result
     };
 
@@ -92,8 +92,9 @@ void PendingEvents::replay(Handler& handler) const {
                 break;
             case Kind::Move: {
                 const std::string_view written = text_of(e);
-                handler.on_move(
-                    MoveToken{written.substr(0, e.text_size), written, e.location, e.flag != 0});
+                const std::string_view note_check(written.data() + written.size(), e.value);
+                handler.on_move(MoveToken{written.substr(0, e.text_size), written, e.location,
+                                          e.flag != 0, note_check});
                 break;
             }
             case Kind::Nag:
