@@ -158,7 +158,8 @@ private:
         squares_end_ = to_at_ + 1 + (sq.to_rank ? 1 : 0);
         suffix_at_ = squares_end_;
         if (ast_.promotion)
-            suffix_at_ += (ast_.promotion->equals ? 1u : 0u) + ast_.promotion->piece.length;
+            suffix_at_ += (ast_.promotion->mark ? 1u : 0u) + ast_.promotion->piece.length +
+                          (ast_.promotion->closed ? 1u : 0u);
     }
 
     bool pawn_letter() const { return ast_.piece && ast_.piece->type == PieceType::Pawn; }
@@ -208,10 +209,20 @@ private:
         if (!may_be_pawn() || !ast_.squares->to_rank)
             return MoveParseError{MoveParseErrorCode::BadPromotion, squares_end_};
         const grammar::PromotionAst& promotion = *ast_.promotion;
+        const bool parenthesis = promotion.mark == grammar::PromotionMark::Parenthesis;
+        // "e8(Q" lacks its ')'; "e8=Q)" and "e8Q)" have one too many.
+        if (parenthesis != promotion.closed) {
+            const std::size_t letter_end = squares_end_ + 1 + promotion.piece.length;
+            return MoveParseError{parenthesis ? MoveParseErrorCode::BadPromotion
+                                              : MoveParseErrorCode::TrailingCharacters,
+                                  promotion.mark ? letter_end : letter_end - 1};
+        }
         text_.promotion = promotion.piece.type;
         note_piece(promotion.piece, uci_shape_, text_);
-        if (!promotion.equals && !uci_shape_)
+        if (!promotion.mark && !uci_shape_)
             text_.relaxations.add(Relaxation::MissingPromotionEquals);
+        if (promotion.mark && promotion.mark != grammar::PromotionMark::Equals)
+            text_.relaxations.add(Relaxation::SlashOrParenPromotion);
         return std::nullopt;
     }
 
@@ -292,7 +303,7 @@ std::optional<MoveParseError> read_check_after_note(std::string_view mark, const
     const char* const begin = mark.data();
     const auto stop = static_cast<std::size_t>(
         grammar::read_check(begin, begin + mark.size(), letters.id, check) - begin);
-    if (text.check != CheckMark::None || stop != mark.size())
+    if (text.check != CheckMark::None || stop == 0 || stop != mark.size())
         return MoveParseError{MoveParseErrorCode::TrailingCharacters,
                               text.check != CheckMark::None ? 0 : stop};
     apply_check(check, text);

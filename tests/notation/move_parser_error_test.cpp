@@ -52,6 +52,13 @@ const std::vector<ErrorCase> error_cases = {
     {"e8=", L::English, E::BadPromotion, 3},
     {"e8=P", L::English, E::BadPromotion, 3},
     {"e8K", L::English, E::BadPromotion, 2},
+    // Books' "e8(Q)" needs its ')', and only that form has one.
+    {"e8(Q", L::English, E::BadPromotion, 4},
+    {"e8(Q+", L::English, E::BadPromotion, 4},
+    {"e8=Q)", L::English, E::TrailingCharacters, 4},
+    {"e8Q)", L::English, E::TrailingCharacters, 3},
+    {"e8/", L::English, E::TrailingCharacters, 2},
+    {"e8(K)", L::English, E::TrailingCharacters, 2},
     {"e8=Q", L::German, E::BadPromotion, 3},
     {"e7-e8\u0424", L::English, E::BadPromotion, 5},
     {"Nf8=Q", L::English, E::BadPromotion, 3},  // only pawns promote

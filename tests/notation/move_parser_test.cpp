@@ -100,6 +100,23 @@ const std::vector<Case> long_algebraic_cases = {
     {"Bf5++", L::English, piece(Bishop, "f5").check().relax({R::DoubleCheckMark})},
     {"e2-e4++", L::English,
      coords("e2", "e4").check().relax({R::LongAlgebraic, R::DoubleCheckMark})},
+    // Books' promotions "e8/Q" and "e8(Q)" (before: "invalid promotion").
+    {"e8/Q", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},
+    {"e8(Q)", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},
+    {"dxe8/N", L::English,
+     pawn("e8").from("d").capture().promote(Knight).relax({R::SlashOrParenPromotion})},
+    {"d7xe8(Q)+", L::English,
+     coords("d7", "e8")
+         .capture()
+         .promote(Queen)
+         .check()
+         .relax({R::LongAlgebraic, R::SlashOrParenPromotion})},
+    {"e7-e8/Q", L::English,
+     coords("e7", "e8").promote(Queen).relax({R::LongAlgebraic, R::SlashOrParenPromotion})},
+    {"e7-e8(\xD0\xA4)", L::RussianCyrillic,
+     coords("e7", "e8")
+         .promote(Queen)
+         .relax({R::LongAlgebraic, R::SlashOrParenPromotion, R::NationalLetters})},
     {"exd6e.p.", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"exd6ep", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"e5xd6e.p.", L::English,

@@ -399,6 +399,35 @@ result * unknown @1:88
 end 1
 )",
      R"()"},
+    // Books' promotion "e8(Q)": a letter in parentheses glued to a target rank is the move's
+    // (before, it opened a variation). Apart, or behind another rank, it is a variation.
+    {"PromotionInParentheses",
+     "1. e8(Q)+ d1(\xD0\xA4) 2. b8(\xE2\x99\x98)! e4(Q) 3. e8 (Q) e8(Qa) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e8(Q)+ @1:4
+move d1(Ф) @1:11
+number 2 @1:18
+move b8(♘) written=b8(♘)! @1:21
+nag 1 glyph @1:28
+move e4 @1:30
+( @1:32
+move Q @1:33
+) @1:34
+number 3 @1:36
+move e8 @1:39
+( @1:42
+move Q @1:43
+) @1:44
+move e8 @1:46
+( @1:48
+move Qa @1:49
+) @1:51
+result * unknown @1:53
+end 1
+)",
+     R"()"},
     // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them: NAGs
     // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
     // "=Q" a promotion.

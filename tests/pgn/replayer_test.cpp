@@ -95,6 +95,13 @@ const MoveCase move_cases[] = {
      "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
     {"EnPassantNoteWithASecondCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6+ e.p.+ *",
      "E203 3:32 g1 p7 'exd6+' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    // Books' promotions "bxa8/Q" and "b7xa8(Q)" (before: E203, "invalid promotion"; the
+    // parenthesis also opened a variation), once per game.
+    {"SlashOrParenPromotion",
+     "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8/Q e5 6. Qxa7 e4 7. b4 Bd6 8. b5 O-O "
+     "9. b6 Ne5 10. b7 Qc7 11. b7xc8(Q) *",
+     "N252 3:49 g1 p9 'bxa8/Q' [r1bqkb1r/pP1npppp/5n2/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 1 5]\n"
+     "N241 3:115 g1 p21 'b7xc8(Q)' [2b2rk1/QPq2ppp/3b1n2/4n3/4p3/8/P1PP1PPP/RNBQKBNR w KQ - 1 11]\n"},
     {"NullMove", "1. e4 -- 2. d4 *",
      "N247 3:7 g1 p2 '--' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"},
     {"GermanDetected", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",

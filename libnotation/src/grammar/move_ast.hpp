@@ -46,9 +46,14 @@ struct SquaresAst {
     std::optional<Rank> to_rank;
 };
 
+// What stands between the target square and the promotion letter: "=Q", and in books "/Q"
+// and "(Q)" (whose closing parenthesis is `closed`).
+enum class PromotionMark : std::uint8_t { Equals, Slash, Parenthesis };
+
 struct PromotionAst {
-    bool equals = false;  // "=Q" rather than "Q"
+    std::optional<PromotionMark> mark;  // none: "e8Q"
     PieceToken piece;
+    bool closed = false;  // a ')' behind the letter
 };
 
 // DoubleCheck: "++", older books' mark of a double check (in some, of mate): two bytes.

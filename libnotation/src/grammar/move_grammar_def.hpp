@@ -10,7 +10,7 @@
 //   move      = -piece_letter >> -squares >> -promotion >> suffix
 //   squares   = -(&origin_file_shape >> file) >> -(&origin_rank_shape >> rank)
 //               >> -separator >> file >> -rank
-//   promotion = matches['='] >> promotion_letter
+//   promotion = -promotion_mark >> promotion_letter >> matches[')']   ('=', '/' or '(')
 //   suffix    = -en_passant >> -check_mark >> -en_passant >> -glyph
 //   special   = castling_or_null >> suffix
 //
@@ -135,6 +135,12 @@ inline constexpr std::array<Spelling<Separator>, 5> separators = {{
     {":", Separator::Colon},
 }};
 
+inline constexpr std::array<Spelling<PromotionMark>, 3> promotion_marks = {{
+    {"=", PromotionMark::Equals},
+    {"/", PromotionMark::Slash},        // books: "e8/Q"
+    {"(", PromotionMark::Parenthesis},  // books: "e8(Q)"
+}};
+
 // The value is the note's length, so errors after it can be placed.
 inline constexpr std::array<Spelling<std::uint8_t>, 2> en_passant_notes = {{
     {"e.p.", 4},
@@ -163,6 +169,7 @@ constexpr parsers::letter_parser<false> piece_letter{};
 constexpr parsers::letter_parser<true> promotion_letter{};
 constexpr parsers::check_parser check_mark{};
 constexpr parsers::spelling_parser separator{parsers::separators};
+constexpr parsers::spelling_parser promotion_mark{parsers::promotion_marks};
 constexpr parsers::spelling_parser en_passant{parsers::en_passant_notes};
 constexpr parsers::spelling_parser glyph{parsers::glyphs};
 constexpr parsers::spelling_parser castling_or_null{special_spellings};
@@ -183,7 +190,7 @@ constexpr auto origin_rank_shape = rank >> -separator >> file >> rank;
 
 constexpr auto squares_def = -(&origin_file_shape >> file) >> -(&origin_rank_shape >> rank) >>
                              -separator >> file >> -rank;
-constexpr auto promotion_def = matches[lit('=')] >> promotion_letter;
+constexpr auto promotion_def = -promotion_mark >> promotion_letter >> matches[lit(')')];
 constexpr auto suffix_def = -en_passant >> -check_mark >> -en_passant >> -glyph;
 constexpr auto move_def = -piece_letter >> -squares >> -promotion >> suffix;
 constexpr auto special_def = castling_or_null >> suffix;

@@ -264,6 +264,7 @@ private:
     TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
+    void take_parenthesised_promotion();
     bool consume_en_passant_note(std::size_t& mark_size);
     bool consume_spaced_p();
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,

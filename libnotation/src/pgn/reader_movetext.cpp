@@ -27,6 +27,8 @@ std::string_view without_line_ends(std::string_view text) {
 // with a rank digit, which leaves no glyph to look for (the look, inlined, cost 2-3% of
 // pgn-validate -j 1). A move token is never empty.
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
+    if (buf_[pos_] == '(') [[unlikely]]
+        take_parenthesised_promotion();
     const std::size_t size = pos_ - keep_ - move_begin;
     const char last = data()[keep_ + move_begin + size - 1];
     if (static_cast<unsigned char>(last - '1') >= 8) [[unlikely]] {
@@ -78,6 +80,29 @@ namespace {
 bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 }  // namespace
+
+// With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), belongs to the move, and so does the
+// rest of the token behind it; pos_ moves behind them. A variation of a single letter ("(Q)")
+// holds no move, so nothing that was movetext is lost. Anything else: the variation it opens.
+void ReaderImpl::take_parenthesised_promotion() {
+    const char last = data()[pos_ - 1];
+    if (last != '8' && last != '1') return;
+    const int lead = peek_ahead(1);
+    std::size_t close = 0;  // where the ')' must be
+    if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) {
+        close = 2;
+    } else if (lead == 0xD0 || lead == 0xD1) {  // a Cyrillic letter
+        close = 3;
+    } else if (lead == 0xE2 && peek_ahead(2) == 0x99) {  // a figurine
+        close = 4;
+    } else {
+        return;
+    }
+    if (peek_ahead(close) != ')') return;
+    pos_ += close + 1;
+    scan_token(options_.max_token_bytes);  // "e8(Q)+": the rest of the token
+}
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number
 // (possibly with a move glued to it) or a glyph. Inlined into movetext(), for nearly every token:

@@ -35,8 +35,9 @@ enum class Relaxation : std::uint8_t {
     MateAsTrailingX,         // Russian books: a trailing 'x' marks mate
     AnnotationGlyph,         // e4!? : a move-quality glyph glued to the move
     DoubleCheckMark,         // "++": older books' check mark for a double check (or mate)
+    SlashOrParenPromotion,   // e8/Q or e8(Q) instead of e8=Q (books)
 };
-inline constexpr int relaxation_count = 22;
+inline constexpr int relaxation_count = 23;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);
