@@ -52,19 +52,21 @@ void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
 }
 
 void apply_check(grammar::CheckAst mark, MoveText& text) {
-    const bool check = mark == grammar::CheckAst::Check || mark == grammar::CheckAst::DoubleCheck;
-    text.check = check ? CheckMark::Check : CheckMark::Mate;
-    if (mark == grammar::CheckAst::MateAsX) text.relaxations.add(Relaxation::MateAsTrailingX);
-    if (mark == grammar::CheckAst::DoubleCheck) text.relaxations.add(Relaxation::DoubleCheckMark);
+    using grammar::CheckAst;
+    const bool mate =
+        mark == CheckAst::Mate || mark == CheckAst::MateAsX || mark == CheckAst::DoubleDagger;
+    text.check = mate ? CheckMark::Mate : CheckMark::Check;
+    if (mark == CheckAst::MateAsX) text.relaxations.add(Relaxation::MateAsTrailingX);
+    if (mark == CheckAst::DoubleCheck) text.relaxations.add(Relaxation::DoubleCheckMark);
+    if (mark == CheckAst::Dagger || mark == CheckAst::DoubleDagger || mark == CheckAst::Ch)
+        text.relaxations.add(Relaxation::BookCheckMark);
 }
 
 // Applies check mark, en-passant note and glyph read from column `at` on. `ep_allowed` is
 // false for castling and piece moves, where an en-passant note makes no sense.
 std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, bool ep_allowed,
                                            MoveText& text) {
-    const std::size_t check_length = !s.check                                     ? 0
-                                     : *s.check == grammar::CheckAst::DoubleCheck ? 2
-                                                                                  : 1;
+    const std::size_t check_length = s.check ? grammar::check_length(*s.check) : 0;
     if (s.ep_before && s.ep_after)
         return MoveParseError{MoveParseErrorCode::TrailingCharacters,
                               at + *s.ep_before + check_length};

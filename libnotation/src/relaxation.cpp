@@ -49,6 +49,8 @@ std::string_view describe(Relaxation r) {
             return "'++' as the check mark";
         case Relaxation::SlashOrParenPromotion:
             return "promotion written with '/' or in parentheses";
+        case Relaxation::BookCheckMark:
+            return "check or mate marked with a dagger or 'ch'";
         case Relaxation::AnnotationGlyph:
             return "annotation glyph glued to the move";
     }

@@ -100,6 +100,18 @@ const std::vector<Case> long_algebraic_cases = {
     {"Bf5++", L::English, piece(Bishop, "f5").check().relax({R::DoubleCheckMark})},
     {"e2-e4++", L::English,
      coords("e2", "e4").check().relax({R::LongAlgebraic, R::DoubleCheckMark})},
+    // Books' check marks: a dagger (German), "ch" (English), a double dagger for mate (before:
+    // "unexpected characters").
+    {"Qh5\u2020", L::English, piece(Queen, "h5").check().relax({R::BookCheckMark})},
+    {"Qh5ch", L::English, piece(Queen, "h5").check().relax({R::BookCheckMark})},
+    {"Qxf7\u2021", L::English, piece(Queen, "f7").capture().mate().relax({R::BookCheckMark})},
+    {"Dd1-h5\u2020", L::German,
+     piece(Queen, "h5")
+         .from("d1")
+         .check()
+         .relax({R::LongAlgebraic, R::NationalLetters, R::BookCheckMark})},
+    {"O-O-Och", L::English, castle(Long).check().relax({R::BookCheckMark})},
+    {"e8=Qch", L::English, pawn("e8").promote(Queen).check().relax({R::BookCheckMark})},
     // Books' promotions "e8/Q" and "e8(Q)" (before: "invalid promotion").
     {"e8/Q", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},
     {"e8(Q)", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},

@@ -371,7 +371,8 @@ end 1
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
     {"EnPassantNoteWithACheckMark",
-     "1. e4 d5 2. e5 f5 3. exf6 e.p.+ e5 4. d4 exd4 5. c4 dxc3 ep# 6. e4 e.p.++ 7. d4 e.p.+! *"sv,
+     "1. e4 d5 2. e5 f5 3. exf6 e.p.+ e5 4. d4 exd4 5. c4 dxc3 ep# 6. e4 e.p.++ 7. d4 e.p.+! "
+     "8. d5 e.p.ch 9. e5 e.p.\u2020 *"sv,
      R"(game 1 notags @1:1
 movetext
 number 1 @1:1
@@ -395,7 +396,11 @@ number 7 @1:75
 move d4 @1:78
 move e.p.+ written=e.p.+! @1:81
 nag 1 glyph @1:86
-result * unknown @1:88
+number 8 @1:88
+move d5 e.p.ch @1:91
+number 9 @1:101
+move e5 e.p.† @1:104
+result * unknown @1:115
 end 1
 )",
      R"()"},

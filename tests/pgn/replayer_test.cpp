@@ -95,6 +95,14 @@ const MoveCase move_cases[] = {
      "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
     {"EnPassantNoteWithASecondCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6+ e.p.+ *",
      "E203 3:32 g1 p7 'exd6+' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    // Books' check marks, verified like '+' and '#' (before: E203): a dagger on a move that gives
+    // no check is a wrong check mark, and so is a double dagger on a check, as '#' is.
+    {"BookCheckMarks", "1. e4 f5 2. Qh5\u2020 g6 3. Qxg6ch hxg6 4. Bd3\u2020 *",
+     "N253 3:13 g1 p3 'Qh5\u2020' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W239 3:41 g1 p7 'Bd3\u2020' [rnbqkbnr/ppppp3/6p1/5p2/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4]\n"},
+    {"DoubleDaggerOnACheck", "1. e4 f5 2. Qh5\u2021 *",
+     "W239 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N253 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     // Books' promotions "bxa8/Q" and "b7xa8(Q)" (before: E203, "invalid promotion"; the
     // parenthesis also opened a variation), once per game.
     {"SlashOrParenPromotion",

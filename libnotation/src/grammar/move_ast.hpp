@@ -56,8 +56,24 @@ struct PromotionAst {
     bool closed = false;  // a ')' behind the letter
 };
 
-// DoubleCheck: "++", older books' mark of a double check (in some, of mate): two bytes.
-enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck };
+// DoubleCheck: "++", older books' mark of a double check (in some, of mate). Dagger (U+2020):
+// check in German books; DoubleDagger (U+2021): mate where a source marks it so; Ch: "ch",
+// check in English books.
+enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck, Dagger, DoubleDagger, Ch };
+
+// The bytes a check mark takes.
+constexpr std::size_t check_length(CheckAst mark) {
+    switch (mark) {
+        case CheckAst::DoubleCheck:
+        case CheckAst::Ch:
+            return 2;
+        case CheckAst::Dagger:
+        case CheckAst::DoubleDagger:
+            return 3;
+        default:
+            return 1;
+    }
+}
 
 // Everything after the move proper. An en-passant note may stand before or after the check
 // mark ("exd6e.p.+", "exd6+e.p."); ep values are the note's length in bytes.

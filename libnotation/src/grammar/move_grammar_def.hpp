@@ -91,9 +91,9 @@ struct letter_parser : x3::parser<letter_parser<Promotion>> {
     }
 };
 
-// '+', '#', "++" (older books: double check, or mate), and in Russian books a trailing 'x' for
-// mate. Whether 'x' is a mate mark depends
-// on the letter set, so this one also reads the context.
+// '+', '#', "++" (older books: double check, or mate), German books' dagger for check and
+// double dagger for mate, English books' "ch", and in Russian books a trailing 'x' for mate.
+// Whether 'x' is a mate mark depends on the letter set, so this one also reads the context.
 struct check_parser : x3::parser<check_parser> {
     using attribute_type = CheckAst;
     static constexpr bool has_attribute = true;
@@ -102,14 +102,11 @@ struct check_parser : x3::parser<check_parser> {
     bool parse(Iterator& first, const Iterator& last, const Context& context, RContext&,
                Attribute& attr) const {
         if (first == last) return false;
+        const std::string_view rest(first, static_cast<std::size_t>(last - first));
         CheckAst mark;
-        switch (*first) {
+        switch (rest[0]) {
             case '+':
-                mark = CheckAst::Check;
-                if (std::next(first) != last && *std::next(first) == '+') {
-                    mark = CheckAst::DoubleCheck;
-                    ++first;
-                }
+                mark = rest.starts_with("++") ? CheckAst::DoubleCheck : CheckAst::Check;
                 break;
             case '#':
                 mark = CheckAst::Mate;
@@ -118,11 +115,24 @@ struct check_parser : x3::parser<check_parser> {
                 if (!x3::get<letters_tag>(context).mate_as_x) return false;
                 mark = CheckAst::MateAsX;
                 break;
+            case 'c':
+                if (!rest.starts_with("ch")) return false;
+                mark = CheckAst::Ch;
+                break;
+            case '\xE2':
+                if (rest.starts_with("\u2020")) {
+                    mark = CheckAst::Dagger;
+                } else if (rest.starts_with("\u2021")) {
+                    mark = CheckAst::DoubleDagger;
+                } else {
+                    return false;
+                }
+                break;
             default:
                 return false;
         }
         x3::traits::move_to(mark, attr);
-        ++first;
+        first += check_length(mark);
         return true;
     }
 };

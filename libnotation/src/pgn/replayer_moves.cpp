@@ -45,7 +45,7 @@ constexpr Relaxations style_relaxations =
     Relaxation::EnDash | Relaxation::ShortPawnCapture | Relaxation::UciCoordinates |
     Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
     Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph |
-    Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion;
+    Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion | Relaxation::BookCheckMark;
 
 constexpr DiagnosticCode code_of(Relaxation r) {
     return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
@@ -54,6 +54,7 @@ constexpr DiagnosticCode code_of(Relaxation r) {
 static_assert(code_of(Relaxation::AnnotationGlyph) == DiagnosticCode::AnnotationGlyph);
 static_assert(code_of(Relaxation::DoubleCheckMark) == DiagnosticCode::DoubleCheckMark);
 static_assert(code_of(Relaxation::SlashOrParenPromotion) == DiagnosticCode::SlashOrParenPromotion);
+static_assert(code_of(Relaxation::BookCheckMark) == DiagnosticCode::BookCheckMark);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
 DiagnosticCode code_of(notation::ResolveErrorCode code) {
