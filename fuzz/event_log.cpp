@@ -106,6 +106,7 @@ pgn::Control EventLog::move(const pgn::MoveToken& move) {
     line(move.en_passant_note ? "move-ep" : "move", move.location);
     append(move.text);
     append(move.written);
+    append(move.note_check);
     const pgn::Control control = answer(move.location);
     if (control == pgn::Control::Continue && script_.skip_game_every != 0 &&
         moves_seen_ % script_.skip_game_every == 0) {

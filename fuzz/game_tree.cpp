@@ -67,7 +67,8 @@ pgn::Control GameTreeRecorder::begin_movetext() {
 
 pgn::Control GameTreeRecorder::move(const pgn::MoveToken& move) {
     if (is_standalone_glyph(move.text)) has_glyph_move = true;
-    add("move " + std::string(move.text) + (move.en_passant_note ? " e.p." : ""));
+    add("move " + std::string(move.text) + (move.en_passant_note ? " e.p." : "") +
+        std::string(move.note_check));
     return pgn::Control::Continue;
 }
 

@@ -53,7 +53,7 @@ pgn::Control ReplayTrace::move(const pgn::ReplayedMove& move) {
 pgn::Control ReplayTrace::unchecked_move(const pgn::UncheckedMove& move) {
     add("unchecked " + std::to_string(move.ply) + " " + std::to_string(move.depth) + " " +
         std::to_string(static_cast<int>(move.reason)));
-    if (writer_) writer_->move(move.token.text, move.token.en_passant_note);
+    if (writer_) writer_->move(move.token.text, move.token.en_passant_note, move.token.note_check);
     return pgn::Control::Continue;
 }
 

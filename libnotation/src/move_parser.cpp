@@ -51,13 +51,22 @@ void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
     if (piece.national) text.relaxations.add(Relaxation::NationalLetters);
 }
 
+void apply_check(grammar::CheckAst mark, MoveText& text) {
+    using grammar::CheckAst;
+    const bool mate =
+        mark == CheckAst::Mate || mark == CheckAst::MateAsX || mark == CheckAst::DoubleDagger;
+    text.check = mate ? CheckMark::Mate : CheckMark::Check;
+    if (mark == CheckAst::MateAsX) text.relaxations.add(Relaxation::MateAsTrailingX);
+    if (mark == CheckAst::DoubleCheck) text.relaxations.add(Relaxation::DoubleCheckMark);
+    if (mark == CheckAst::Dagger || mark == CheckAst::DoubleDagger || mark == CheckAst::Ch)
+        text.relaxations.add(Relaxation::BookCheckMark);
+}
+
 // Applies check mark, en-passant note and glyph read from column `at` on. `ep_allowed` is
 // false for castling and piece moves, where an en-passant note makes no sense.
 std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, bool ep_allowed,
                                            MoveText& text) {
-    const std::size_t check_length = !s.check                                     ? 0
-                                     : *s.check == grammar::CheckAst::DoubleCheck ? 2
-                                                                                  : 1;
+    const std::size_t check_length = s.check ? grammar::check_length(*s.check) : 0;
     if (s.ep_before && s.ep_after)
         return MoveParseError{MoveParseErrorCode::TrailingCharacters,
                               at + *s.ep_before + check_length};
@@ -68,15 +77,7 @@ std::optional<MoveParseError> apply_suffix(const SuffixAst& s, std::size_t at, b
         text.en_passant_mark = true;
         text.relaxations.add(Relaxation::EnPassantSuffix);
     }
-    if (s.check) {
-        const bool check =
-            *s.check == grammar::CheckAst::Check || *s.check == grammar::CheckAst::DoubleCheck;
-        text.check = check ? CheckMark::Check : CheckMark::Mate;
-        if (*s.check == grammar::CheckAst::MateAsX)
-            text.relaxations.add(Relaxation::MateAsTrailingX);
-        if (*s.check == grammar::CheckAst::DoubleCheck)
-            text.relaxations.add(Relaxation::DoubleCheckMark);
-    }
+    if (s.check) apply_check(*s.check, text);
     if (s.glyph) {
         text.nag = *s.glyph;
         text.relaxations.add(Relaxation::AnnotationGlyph);
@@ -159,7 +160,8 @@ private:
         squares_end_ = to_at_ + 1 + (sq.to_rank ? 1 : 0);
         suffix_at_ = squares_end_;
         if (ast_.promotion)
-            suffix_at_ += (ast_.promotion->equals ? 1u : 0u) + ast_.promotion->piece.length;
+            suffix_at_ += (ast_.promotion->mark ? 1u : 0u) + ast_.promotion->piece.length +
+                          (ast_.promotion->closed ? 1u : 0u);
     }
 
     bool pawn_letter() const { return ast_.piece && ast_.piece->type == PieceType::Pawn; }
@@ -209,10 +211,20 @@ private:
         if (!may_be_pawn() || !ast_.squares->to_rank)
             return MoveParseError{MoveParseErrorCode::BadPromotion, squares_end_};
         const grammar::PromotionAst& promotion = *ast_.promotion;
+        const bool parenthesis = promotion.mark == grammar::PromotionMark::Parenthesis;
+        // "e8(Q" lacks its ')'; "e8=Q)" and "e8Q)" have one too many.
+        if (parenthesis != promotion.closed) {
+            const std::size_t letter_end = squares_end_ + 1 + promotion.piece.length;
+            return MoveParseError{parenthesis ? MoveParseErrorCode::BadPromotion
+                                              : MoveParseErrorCode::TrailingCharacters,
+                                  promotion.mark ? letter_end : letter_end - 1};
+        }
         text_.promotion = promotion.piece.type;
         note_piece(promotion.piece, uci_shape_, text_);
-        if (!promotion.equals && !uci_shape_)
+        if (!promotion.mark && !uci_shape_)
             text_.relaxations.add(Relaxation::MissingPromotionEquals);
+        if (promotion.mark && promotion.mark != grammar::PromotionMark::Equals)
+            text_.relaxations.add(Relaxation::SlashOrParenPromotion);
         return std::nullopt;
     }
 
@@ -285,6 +297,19 @@ std::expected<MoveText, MoveParseError> detail::parse_with_grammar(std::string_v
             return fail(MoveParseErrorCode::BadCastling, castling_prefix(token));
     }
     return NormalMove(token, letters.id).build();
+}
+
+std::optional<MoveParseError> read_check_after_note(std::string_view mark, const LetterSet& letters,
+                                                    MoveText& text) {
+    grammar::CheckAst check{};
+    const char* const begin = mark.data();
+    const auto stop = static_cast<std::size_t>(
+        grammar::read_check(begin, begin + mark.size(), letters.id, check) - begin);
+    if (text.check != CheckMark::None || stop == 0 || stop != mark.size())
+        return MoveParseError{MoveParseErrorCode::TrailingCharacters,
+                              text.check != CheckMark::None ? 0 : stop};
+    apply_check(check, text);
+    return std::nullopt;
 }
 
 bool is_en_passant_note(std::string_view token) {

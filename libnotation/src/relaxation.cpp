@@ -47,6 +47,10 @@ std::string_view describe(Relaxation r) {
             return "mate marked with a trailing 'x'";
         case Relaxation::DoubleCheckMark:
             return "'++' as the check mark";
+        case Relaxation::SlashOrParenPromotion:
+            return "promotion written with '/' or in parentheses";
+        case Relaxation::BookCheckMark:
+            return "check or mate marked with a dagger or 'ch'";
         case Relaxation::AnnotationGlyph:
             return "annotation glyph glued to the move";
     }

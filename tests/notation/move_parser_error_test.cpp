@@ -52,6 +52,18 @@ const std::vector<ErrorCase> error_cases = {
     {"e8=", L::English, E::BadPromotion, 3},
     {"e8=P", L::English, E::BadPromotion, 3},
     {"e8K", L::English, E::BadPromotion, 2},
+    // "ch" is a check mark only as a whole: no square "ch", no "c" alone.
+    {"Bch", L::English, E::BadSquare, 3},
+    {"Qh5c", L::English, E::TrailingCharacters, 3},
+    {"Qh5chh", L::English, E::TrailingCharacters, 5},
+    {"Qh5\u2020+", L::English, E::TrailingCharacters, 6},
+    // Books' "e8(Q)" needs its ')', and only that form has one.
+    {"e8(Q", L::English, E::BadPromotion, 4},
+    {"e8(Q+", L::English, E::BadPromotion, 4},
+    {"e8=Q)", L::English, E::TrailingCharacters, 4},
+    {"e8Q)", L::English, E::TrailingCharacters, 3},
+    {"e8/", L::English, E::TrailingCharacters, 2},
+    {"e8(K)", L::English, E::TrailingCharacters, 2},
     {"e8=Q", L::German, E::BadPromotion, 3},
     {"e7-e8\u0424", L::English, E::BadPromotion, 5},
     {"Nf8=Q", L::English, E::BadPromotion, 3},  // only pawns promote

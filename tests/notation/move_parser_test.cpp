@@ -100,6 +100,35 @@ const std::vector<Case> long_algebraic_cases = {
     {"Bf5++", L::English, piece(Bishop, "f5").check().relax({R::DoubleCheckMark})},
     {"e2-e4++", L::English,
      coords("e2", "e4").check().relax({R::LongAlgebraic, R::DoubleCheckMark})},
+    // Books' check marks: a dagger (German), "ch" (English), a double dagger for mate (before:
+    // "unexpected characters").
+    {"Qh5\u2020", L::English, piece(Queen, "h5").check().relax({R::BookCheckMark})},
+    {"Qh5ch", L::English, piece(Queen, "h5").check().relax({R::BookCheckMark})},
+    {"Qxf7\u2021", L::English, piece(Queen, "f7").capture().mate().relax({R::BookCheckMark})},
+    {"Dd1-h5\u2020", L::German,
+     piece(Queen, "h5")
+         .from("d1")
+         .check()
+         .relax({R::LongAlgebraic, R::NationalLetters, R::BookCheckMark})},
+    {"O-O-Och", L::English, castle(Long).check().relax({R::BookCheckMark})},
+    {"e8=Qch", L::English, pawn("e8").promote(Queen).check().relax({R::BookCheckMark})},
+    // Books' promotions "e8/Q" and "e8(Q)" (before: "invalid promotion").
+    {"e8/Q", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},
+    {"e8(Q)", L::English, pawn("e8").promote(Queen).relax({R::SlashOrParenPromotion})},
+    {"dxe8/N", L::English,
+     pawn("e8").from("d").capture().promote(Knight).relax({R::SlashOrParenPromotion})},
+    {"d7xe8(Q)+", L::English,
+     coords("d7", "e8")
+         .capture()
+         .promote(Queen)
+         .check()
+         .relax({R::LongAlgebraic, R::SlashOrParenPromotion})},
+    {"e7-e8/Q", L::English,
+     coords("e7", "e8").promote(Queen).relax({R::LongAlgebraic, R::SlashOrParenPromotion})},
+    {"e7-e8(\xD0\xA4)", L::RussianCyrillic,
+     coords("e7", "e8")
+         .promote(Queen)
+         .relax({R::LongAlgebraic, R::SlashOrParenPromotion, R::NationalLetters})},
     {"exd6e.p.", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"exd6ep", L::English, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix})},
     {"e5xd6e.p.", L::English,
@@ -326,6 +355,31 @@ TEST(ParseMoveEnPassantNote, SeparateTokens) {
         EXPECT_TRUE(is_en_passant_note(note)) << note;
     for (std::string_view other : {"", "e", "e4", "exd6", "e.p.+", "ep.", "E.P."})
         EXPECT_FALSE(is_en_passant_note(other)) << other;
+}
+
+// The check mark behind a separate note ("exd6 e.p.+") is read as the move's own mark.
+TEST(ParseMoveEnPassantNote, CheckMarkBehindTheNote) {
+    const LetterSet& english = letter_set(LetterSetId::English);
+    const LetterSet& russian = letter_set(LetterSetId::RussianCyrillic);
+    MoveText text = *parse_move("exd6", english);
+    ASSERT_FALSE(read_check_after_note("+", english, text).has_value());
+    EXPECT_EQ(text, MoveText(pawn("d6").from("e").capture().check()));
+    text = *parse_move("exd6", english);
+    ASSERT_FALSE(read_check_after_note("++", english, text).has_value());
+    EXPECT_EQ(text, MoveText(pawn("d6").from("e").capture().check().relax({R::DoubleCheckMark})));
+    text = *parse_move("e5:d6", russian);
+    ASSERT_FALSE(read_check_after_note("x", russian, text).has_value());
+    EXPECT_EQ(text.check, CheckMark::Mate);
+    // Not a mark of the set, more than one mark, or a mark on the move already: errors.
+    for (const std::string_view mark : {"x", "+#", "!", ""}) {
+        text = *parse_move("exd6", english);
+        EXPECT_TRUE(read_check_after_note(mark, english, text).has_value()) << mark;
+    }
+    text = *parse_move("exd6+", english);
+    const auto error = read_check_after_note("+", english, text);
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(error->code, MoveParseErrorCode::TrailingCharacters);
+    EXPECT_EQ(error->column, 0u);
 }
 
 }  // namespace

@@ -389,6 +389,71 @@ result * unknown @1:39
 end 1
 )",
      R"()"},
+    // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
+    // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
+    {"EnPassantNoteWithACheckMark",
+     "1. e4 d5 2. e5 f5 3. exf6 e.p.+ e5 4. d4 exd4 5. c4 dxc3 ep# 6. e4 e.p.++ 7. d4 e.p.+! "
+     "8. d5 e.p.ch 9. e5 e.p.\u2020 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 e.p.+ @1:22
+move e5 @1:33
+number 4 @1:36
+move d4 @1:39
+move exd4 @1:42
+number 5 @1:47
+move c4 @1:50
+move dxc3 e.p.# @1:53
+number 6 @1:62
+move e4 e.p.++ @1:65
+number 7 @1:75
+move d4 @1:78
+move e.p.+ written=e.p.+! @1:81
+nag 1 glyph @1:86
+number 8 @1:88
+move d5 e.p.ch @1:91
+number 9 @1:101
+move e5 e.p.† @1:104
+result * unknown @1:115
+end 1
+)",
+     R"()"},
+    // Books' promotion "e8(Q)": a letter in parentheses glued to a target rank is the move's
+    // (before, it opened a variation). Apart, or behind another rank, it is a variation.
+    {"PromotionInParentheses",
+     "1. e8(Q)+ d1(\xD0\xA4) 2. b8(\xE2\x99\x98)! e4(Q) 3. e8 (Q) e8(Qa) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e8(Q)+ @1:4
+move d1(Ф) @1:11
+number 2 @1:18
+move b8(♘) written=b8(♘)! @1:21
+nag 1 glyph @1:28
+move e4 @1:30
+( @1:32
+move Q @1:33
+) @1:34
+number 3 @1:36
+move e8 @1:39
+( @1:42
+move Q @1:43
+) @1:44
+move e8 @1:46
+( @1:48
+move Qa @1:49
+) @1:51
+result * unknown @1:53
+end 1
+)",
+     R"()"},
     // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them: NAGs
     // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
     // "=Q" a promotion.

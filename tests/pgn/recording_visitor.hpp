@@ -90,6 +90,7 @@ public:
             append_visible(events, move.written);
         }
         if (move.en_passant_note) events += " e.p.";
+        events += move.note_check;
         return done(move.location);
     }
     Control nag(const Nag& nag) override {

@@ -86,6 +86,30 @@ const MoveCase move_cases[] = {
      "W212 3:13 g1 p3 'exd5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     {"EnPassantNote", "1. e4 a6 2. e5 d5 3. exd6 e.p. *",
      "N240 3:22 g1 p5 'exd6' [rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"},
+    // The check mark behind a separate note is the move's, verified like any other (before:
+    // E203, "e.p.+" read as a move); a second mark is an error.
+    {"EnPassantNoteWithCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.+ *",
+     "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    {"EnPassantNoteWithWrongMateMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.# *",
+     "W239 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"
+     "N240 3:32 g1 p7 'exd6' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    {"EnPassantNoteWithASecondCheckMark", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6+ e.p.+ *",
+     "E203 3:32 g1 p7 'exd6+' [rnbq1bnr/ppp1kppp/4p3/3pP3/8/P7/1PPP1PPP/RNBQKBNR w KQ d6 0 4]\n"},
+    // Books' check marks, verified like '+' and '#' (before: E203): a dagger on a move that gives
+    // no check is a wrong check mark, and so is a double dagger on a check, as '#' is.
+    {"BookCheckMarks", "1. e4 f5 2. Qh5\u2020 g6 3. Qxg6ch hxg6 4. Bd3\u2020 *",
+     "N253 3:13 g1 p3 'Qh5\u2020' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W239 3:41 g1 p7 'Bd3\u2020' [rnbqkbnr/ppppp3/6p1/5p2/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4]\n"},
+    {"DoubleDaggerOnACheck", "1. e4 f5 2. Qh5\u2021 *",
+     "W239 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N253 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // Books' promotions "bxa8/Q" and "b7xa8(Q)" (before: E203, "invalid promotion"; the
+    // parenthesis also opened a variation), once per game.
+    {"SlashOrParenPromotion",
+     "1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. bxa8/Q e5 6. Qxa7 e4 7. b4 Bd6 8. b5 O-O "
+     "9. b6 Ne5 10. b7 Qc7 11. b7xc8(Q) *",
+     "N252 3:49 g1 p9 'bxa8/Q' [r1bqkb1r/pP1npppp/5n2/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 1 5]\n"
+     "N241 3:115 g1 p21 'b7xc8(Q)' [2b2rk1/QPq2ppp/3b1n2/4n3/4p3/8/P1PP1PPP/RNBQKBNR w KQ - 1 11]\n"},
     {"NullMove", "1. e4 -- 2. d4 *",
      "N247 3:7 g1 p2 '--' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"},
     {"GermanDetected", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",

@@ -92,7 +92,8 @@ public:
         return Control::Continue;
     }
     Control move(const MoveToken& move) override {
-        add("move " + std::string(move.text) + (move.en_passant_note ? " e.p." : ""));
+        add("move " + std::string(move.text) + (move.en_passant_note ? " e.p." : "") +
+            std::string(move.note_check));
         return Control::Continue;
     }
     Control nag(const Nag& nag) override {

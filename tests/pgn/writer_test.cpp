@@ -111,6 +111,8 @@ const WriterCase cases[] = {
      "1. e4 {one two three} {} {} *\n\n"},
     {"EnPassantNoteKept", "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *",
      "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 *\n\n"},
+    {"EnPassantNoteWithCheckMarkKept", "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.+ Kf6 *",
+     "1. e4 e6 2. e5 Ke7 3. a3 d5 4. exd6 e.p.+ Kf6 *\n\n"},
     {"GlyphsBecomeNags", "1. e4!? e5?? 2. Qh5 +- $146 *", "1. e4 $5 e5 $4 2. Qh5 $18 $146 *\n\n"},
     {"SloppyResultStandardised", "1. e4 1/2", "1. e4 1/2-1/2\n\n"},
     {"MissingResultIsStar", "[Event \"x\"]\n\n1. e4", "[Event \"x\"]\n\n1. e4 *\n\n"},

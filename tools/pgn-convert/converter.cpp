@@ -178,7 +178,9 @@ void Converter::write_movetext(bool converted) {
                 if (converted) {
                     writer_->move(log_.text(event.text));
                 } else {
-                    writer_->move(log_.text(event.other), event.en_passant_note);
+                    const TextRef mark{event.other.offset + event.other.size,
+                                       event.note_check_size};
+                    writer_->move(log_.text(event.other), event.en_passant_note, log_.text(mark));
                 }
                 break;
             case EventKind::Nag:

@@ -40,7 +40,7 @@ bool GameLog::add_tag(const pgn::Tag& tag) {
 // check): it is counted here, and dropped with the rest when the move does not fit.
 bool GameLog::add_converted_move(std::size_t converted_from, const pgn::MoveToken& token,
                                  std::uint32_t ply, notation::Relaxations lapses) {
-    if (!make_room(token.text.size())) {
+    if (!make_room(token.text.size() + token.note_check.size())) {
         arena_.clear();  // also when the log was full already
         return false;
     }
@@ -52,6 +52,8 @@ bool GameLog::add_converted_move(std::size_t converted_from, const pgn::MoveToke
     event.text = {static_cast<std::uint32_t>(converted_from),
                   static_cast<std::uint32_t>(arena_.size() - converted_from)};
     event.other = store(token.text);
+    store(token.note_check);
+    event.note_check_size = static_cast<std::uint8_t>(token.note_check.size());
     event.lapses = lapses;
     event.location = token.location;
     events_.push_back(event);
@@ -59,12 +61,14 @@ bool GameLog::add_converted_move(std::size_t converted_from, const pgn::MoveToke
 }
 
 bool GameLog::add_unconverted_move(const pgn::MoveToken& token, std::uint32_t ply) {
-    if (!make_room(token.text.size())) return false;
+    if (!make_room(token.text.size() + token.note_check.size())) return false;
     LoggedEvent event;
     event.kind = EventKind::Move;
     event.en_passant_note = token.en_passant_note;
     event.ply = ply;
     event.other = store(token.text);
+    store(token.note_check);
+    event.note_check_size = static_cast<std::uint8_t>(token.note_check.size());
     event.location = token.location;
     events_.push_back(event);
     return true;

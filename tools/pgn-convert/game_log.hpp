@@ -32,14 +32,16 @@ struct TextRef {
 
 struct LoggedEvent {
     EventKind kind = EventKind::Move;
-    bool converted = false;        // Move: `text` holds the move in the target notation
-    bool en_passant_note = false;  // Move: "e.p." was written after it
-    std::uint8_t nag = 0;          // Nag
-    std::uint32_t ply = 0;         // Move
-    TextRef text;                  // Tag: name; Move: converted text; Comment: text
-    TextRef other;                 // Tag: value; Move: the move as written
-    notation::Relaxations lapses;  // Move: what --fix reports as corrected
-    pgn::Location location;        // Tag, Move
+    bool converted = false;            // Move: `text` holds the move in the target notation
+    bool en_passant_note = false;      // Move: "e.p." was written after it
+    std::uint8_t nag = 0;              // Nag
+    std::uint32_t ply = 0;             // Move
+    TextRef text;                      // Tag: name; Move: converted text; Comment: text
+    TextRef other;                     // Tag: value; Move: the move as written
+    notation::Relaxations lapses;      // Move: what --fix reports as corrected
+    std::uint8_t note_check_size = 0;  // Move: the check mark glued to "e.p." ("e.p.+"), stored
+                                       // in the arena right behind `other`
+    pgn::Location location;            // Tag, Move
 };
 
 class GameLog {

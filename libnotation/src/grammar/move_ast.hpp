@@ -46,13 +46,34 @@ struct SquaresAst {
     std::optional<Rank> to_rank;
 };
 
+// What stands between the target square and the promotion letter: "=Q", and in books "/Q"
+// and "(Q)" (whose closing parenthesis is `closed`).
+enum class PromotionMark : std::uint8_t { Equals, Slash, Parenthesis };
+
 struct PromotionAst {
-    bool equals = false;  // "=Q" rather than "Q"
+    std::optional<PromotionMark> mark;  // none: "e8Q"
     PieceToken piece;
+    bool closed = false;  // a ')' behind the letter
 };
 
-// DoubleCheck: "++", older books' mark of a double check (in some, of mate): two bytes.
-enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck };
+// DoubleCheck: "++", older books' mark of a double check (in some, of mate). Dagger (U+2020):
+// check in German books; DoubleDagger (U+2021): mate where a source marks it so; Ch: "ch",
+// check in English books.
+enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck, Dagger, DoubleDagger, Ch };
+
+// The bytes a check mark takes.
+constexpr std::size_t check_length(CheckAst mark) {
+    switch (mark) {
+        case CheckAst::DoubleCheck:
+        case CheckAst::Ch:
+            return 2;
+        case CheckAst::Dagger:
+        case CheckAst::DoubleDagger:
+            return 3;
+        default:
+            return 1;
+    }
+}
 
 // Everything after the move proper. An en-passant note may stand before or after the check
 // mark ("exd6e.p.+", "exd6+e.p."); ep values are the note's length in bytes.
@@ -120,5 +141,9 @@ const char* read_move(const char* first, const char* last, LetterSetId letters, 
 
 // Reads castling or a null move and its suffix; returns `first` when no spelling matches.
 const char* read_special(const char* first, const char* last, LetterSetId letters, SpecialAst& ast);
+
+// Reads one check mark of the letter set ("+", "#", "++", Russian books' "x"); returns `first`
+// when none starts there.
+const char* read_check(const char* first, const char* last, LetterSetId letters, CheckAst& mark);
 
 }  // namespace chess::notation::grammar

@@ -7,7 +7,7 @@
 
 BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::SquaresAst, from_file, from_rank, separator,
                           to_file, to_rank)
-BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::PromotionAst, equals, piece)
+BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::PromotionAst, mark, piece, closed)
 BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::SuffixAst, ep_before, check, ep_after, glyph)
 BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::MoveAst, piece, squares, promotion, suffix)
 BOOST_FUSION_ADAPT_STRUCT(chess::notation::grammar::SpecialAst, token, suffix)

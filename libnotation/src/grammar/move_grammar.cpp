@@ -125,4 +125,10 @@ const char* read_special(const char* first, const char* last, LetterSetId letter
     return first;
 }
 
+const char* read_check(const char* first, const char* last, LetterSetId letters, CheckAst& mark) {
+    const auto parser = x3::with<letters_tag>(letter_tables(letters))[check_mark];
+    x3::parse(first, last, parser, mark);
+    return first;
+}
+
 }  // namespace chess::notation::grammar

@@ -10,7 +10,7 @@
 //   move      = -piece_letter >> -squares >> -promotion >> suffix
 //   squares   = -(&origin_file_shape >> file) >> -(&origin_rank_shape >> rank)
 //               >> -separator >> file >> -rank
-//   promotion = matches['='] >> promotion_letter
+//   promotion = -promotion_mark >> promotion_letter >> matches[')']   ('=', '/' or '(')
 //   suffix    = -en_passant >> -check_mark >> -en_passant >> -glyph
 //   special   = castling_or_null >> suffix
 //
@@ -91,9 +91,9 @@ struct letter_parser : x3::parser<letter_parser<Promotion>> {
     }
 };
 
-// '+', '#', "++" (older books: double check, or mate), and in Russian books a trailing 'x' for
-// mate. Whether 'x' is a mate mark depends
-// on the letter set, so this one also reads the context.
+// '+', '#', "++" (older books: double check, or mate), German books' dagger for check and
+// double dagger for mate, English books' "ch", and in Russian books a trailing 'x' for mate.
+// Whether 'x' is a mate mark depends on the letter set, so this one also reads the context.
 struct check_parser : x3::parser<check_parser> {
     using attribute_type = CheckAst;
     static constexpr bool has_attribute = true;
@@ -102,14 +102,11 @@ struct check_parser : x3::parser<check_parser> {
     bool parse(Iterator& first, const Iterator& last, const Context& context, RContext&,
                Attribute& attr) const {
         if (first == last) return false;
+        const std::string_view rest(first, static_cast<std::size_t>(last - first));
         CheckAst mark;
-        switch (*first) {
+        switch (rest[0]) {
             case '+':
-                mark = CheckAst::Check;
-                if (std::next(first) != last && *std::next(first) == '+') {
-                    mark = CheckAst::DoubleCheck;
-                    ++first;
-                }
+                mark = rest.starts_with("++") ? CheckAst::DoubleCheck : CheckAst::Check;
                 break;
             case '#':
                 mark = CheckAst::Mate;
@@ -118,11 +115,24 @@ struct check_parser : x3::parser<check_parser> {
                 if (!x3::get<letters_tag>(context).mate_as_x) return false;
                 mark = CheckAst::MateAsX;
                 break;
+            case 'c':
+                if (!rest.starts_with("ch")) return false;
+                mark = CheckAst::Ch;
+                break;
+            case '\xE2':
+                if (rest.starts_with("\u2020")) {
+                    mark = CheckAst::Dagger;
+                } else if (rest.starts_with("\u2021")) {
+                    mark = CheckAst::DoubleDagger;
+                } else {
+                    return false;
+                }
+                break;
             default:
                 return false;
         }
         x3::traits::move_to(mark, attr);
-        ++first;
+        first += check_length(mark);
         return true;
     }
 };
@@ -133,6 +143,12 @@ inline constexpr std::array<Spelling<Separator>, 5> separators = {{
     {"\u2014", Separator::EnDash},  // an em dash: typeset books
     {"x", Separator::Cross},
     {":", Separator::Colon},
+}};
+
+inline constexpr std::array<Spelling<PromotionMark>, 3> promotion_marks = {{
+    {"=", PromotionMark::Equals},
+    {"/", PromotionMark::Slash},        // books: "e8/Q"
+    {"(", PromotionMark::Parenthesis},  // books: "e8(Q)"
 }};
 
 // The value is the note's length, so errors after it can be placed.
@@ -163,6 +179,7 @@ constexpr parsers::letter_parser<false> piece_letter{};
 constexpr parsers::letter_parser<true> promotion_letter{};
 constexpr parsers::check_parser check_mark{};
 constexpr parsers::spelling_parser separator{parsers::separators};
+constexpr parsers::spelling_parser promotion_mark{parsers::promotion_marks};
 constexpr parsers::spelling_parser en_passant{parsers::en_passant_notes};
 constexpr parsers::spelling_parser glyph{parsers::glyphs};
 constexpr parsers::spelling_parser castling_or_null{special_spellings};
@@ -183,7 +200,7 @@ constexpr auto origin_rank_shape = rank >> -separator >> file >> rank;
 
 constexpr auto squares_def = -(&origin_file_shape >> file) >> -(&origin_rank_shape >> rank) >>
                              -separator >> file >> -rank;
-constexpr auto promotion_def = matches[lit('=')] >> promotion_letter;
+constexpr auto promotion_def = -promotion_mark >> promotion_letter >> matches[lit(')')];
 constexpr auto suffix_def = -en_passant >> -check_mark >> -en_passant >> -glyph;
 constexpr auto move_def = -piece_letter >> -squares >> -promotion >> suffix;
 constexpr auto special_def = castling_or_null >> suffix;

@@ -27,6 +27,8 @@ std::string_view without_line_ends(std::string_view text) {
 // with a rank digit, which leaves no glyph to look for (the look, inlined, cost 2-3% of
 // pgn-validate -j 1). A move token is never empty.
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
+    if (buf_[pos_] == '(') [[unlikely]]
+        take_parenthesised_promotion();
     const std::size_t size = pos_ - keep_ - move_begin;
     const char last = data()[keep_ + move_begin + size - 1];
     if (static_cast<unsigned char>(last - '1') >= 8) [[unlikely]] {
@@ -45,13 +47,16 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     // Spaces after the move belong to nobody: step over them here, so that the common case
     // (the next token does not start with 'e') needs no further look.
     skip_spaces();
-    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
-        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) && consume_en_passant_note();
+    std::size_t mark_size = 0;  // a check mark behind the note: "exd6 e.p.+"
+    const bool en_passant =     // (at end_, the sentinel NUL counts as a blank)
+        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
+        consume_en_passant_note(mark_size);
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
         ++summary_.moves;
-        apply(visitor_->move(
-            MoveToken{written.substr(0, move_length), written, location, en_passant}));
+        apply(
+            visitor_->move(MoveToken{written.substr(0, move_length), written, location, en_passant,
+                                     std::string_view(data() + pos_ - mark_size, mark_size)}));
     }
     return written;
 }
@@ -75,6 +80,29 @@ namespace {
 bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 }  // namespace
+
+// With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), belongs to the move, and so does the
+// rest of the token behind it; pos_ moves behind them. A variation of a single letter ("(Q)")
+// holds no move, so nothing that was movetext is lost. Anything else: the variation it opens.
+void ReaderImpl::take_parenthesised_promotion() {
+    const char last = data()[pos_ - 1];
+    if (last != '8' && last != '1') return;
+    const int lead = peek_ahead(1);
+    std::size_t close = 0;  // where the ')' must be
+    if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) {
+        close = 2;
+    } else if (lead == 0xD0 || lead == 0xD1) {  // a Cyrillic letter
+        close = 3;
+    } else if (lead == 0xE2 && peek_ahead(2) == 0x99) {  // a figurine
+        close = 4;
+    } else {
+        return;
+    }
+    if (peek_ahead(close) != ')') return;
+    pos_ += close + 1;
+    scan_token(options_.max_token_bytes);  // "e8(Q)+": the rest of the token
+}
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number
 // (possibly with a move glued to it) or a glyph. Inlined into movetext(), for nearly every token:
@@ -251,17 +279,24 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     return TokenEnd::Continue;
 }
 
-// After a move (kept from keep_): consumes a following "e.p." token. Otherwise leaves pos_ on
-// the next token, having consumed only blanks.
-bool ReaderImpl::consume_en_passant_note() {
+// After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark
+// glued behind it ("e.p.+", whose mark's length goes to mark_size). Otherwise leaves pos_ on the
+// next token, having consumed only blanks.
+bool ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
     if (skip_blanks() != 'e') return false;
     const int second = peek_ahead(1);
     if (second != '.' && second != 'p') return false;  // "e4", "exd5": a move
     const std::size_t note_begin = pos_ - keep_;
-    const bool short_enough = scan_token(note_begin + 4);
+    const bool short_enough = scan_token(note_begin + 8);
     const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
     if (short_enough && is_en_passant_note(note)) return true;
     if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
+    if (short_enough) {
+        if (const std::size_t length = en_passant_note_before_check(note)) {
+            mark_size = note.size() - length;
+            return true;
+        }
+    }
     pos_ = keep_ + note_begin;
     return false;
 }

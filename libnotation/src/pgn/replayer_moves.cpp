@@ -45,7 +45,7 @@ constexpr Relaxations style_relaxations =
     Relaxation::EnDash | Relaxation::ShortPawnCapture | Relaxation::UciCoordinates |
     Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
     Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph |
-    Relaxation::DoubleCheckMark;
+    Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion | Relaxation::BookCheckMark;
 
 constexpr DiagnosticCode code_of(Relaxation r) {
     return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
@@ -53,6 +53,8 @@ constexpr DiagnosticCode code_of(Relaxation r) {
 }
 static_assert(code_of(Relaxation::AnnotationGlyph) == DiagnosticCode::AnnotationGlyph);
 static_assert(code_of(Relaxation::DoubleCheckMark) == DiagnosticCode::DoubleCheckMark);
+static_assert(code_of(Relaxation::SlashOrParenPromotion) == DiagnosticCode::SlashOrParenPromotion);
+static_assert(code_of(Relaxation::BookCheckMark) == DiagnosticCode::BookCheckMark);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
 DiagnosticCode code_of(notation::ResolveErrorCode code) {
@@ -185,6 +187,11 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     if (token.en_passant_note) {
         text->en_passant_mark = true;
         text->relaxations.add(Relaxation::EnPassantSuffix);
+        // "exd6 e.p.+": the mark behind the note is the move's, verified like any other.
+        if (!token.note_check.empty()) {
+            if (auto error = notation::read_check_after_note(token.note_check, *letters_, *text))
+                return fail_parse(line, token, {error->code, token.text.size() + error->column});
+        }
     }
     // The check marks are verified after the move is played, where the check is known.
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);

@@ -15,10 +15,13 @@ std::uint32_t PendingEvents::append_text(std::string_view text) {
     return offset;
 }
 
+// The note's check mark ("exd6 e.p.+") is kept behind the text as written; value is its size.
 void PendingEvents::add_move(const MoveToken& m) {
     const std::uint32_t offset = append_text(m.written);
+    append_text(m.note_check);
     events_.push_back({Kind::Move, m.location, offset, static_cast<std::uint32_t>(m.written.size()),
-                       static_cast<std::uint32_t>(m.text.size()), 0, m.en_passant_note});
+                       static_cast<std::uint32_t>(m.text.size()),
+                       static_cast<std::uint32_t>(m.note_check.size()), m.en_passant_note});
 }
 
 void PendingEvents::add_comment(const Comment& c) {

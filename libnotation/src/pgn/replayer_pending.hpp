@@ -71,9 +71,11 @@ private:
         std::uint32_t offset;     // text in text_
         std::uint32_t size;       // whole text (a move: as written, glyphs included)
         std::uint32_t text_size;  // a move: without glued glyphs
-        std::uint32_t value;      // move number, NAG, comment kind, result
-        std::uint8_t
-            flag;  // Black's move number, e.p. note, glyph NAG, truncated comment, sloppy result
+        // A move number: the number. A move: the size of its note_check. A NAG, a comment's kind,
+        // a result.
+        std::uint32_t value;
+        // Black's move number, e.p. note, glyph NAG, truncated comment, sloppy result.
+        std::uint8_t flag;
     };
 
     std::uint32_t append_text(std::string_view text);
@@ -93,8 +95,9 @@ void PendingEvents::replay(Handler& handler) const {
                 break;
             case Kind::Move: {
                 const std::string_view written = text_of(e);
-                handler.on_move(
-                    MoveToken{written.substr(0, e.text_size), written, e.location, e.flag != 0});
+                const std::string_view note_check(written.data() + written.size(), e.value);
+                handler.on_move(MoveToken{written.substr(0, e.text_size), written, e.location,
+                                          e.flag != 0, note_check});
                 break;
             }
             case Kind::Nag:

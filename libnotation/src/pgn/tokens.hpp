@@ -73,6 +73,21 @@ inline bool is_en_passant_note(std::string_view token) {
     return token == "e.p." || token == "e.p" || token == "ep";
 }
 
+// "e.p.+", "ep#", "e.p.++", "e.p.ch", "e.p.\u2020": an en-passant note with the check mark that
+// books print behind it when the note stands apart from the move ("exd6 e.p.+"). Returns the note's
+// length, 0 when token is no note followed by one check mark.
+inline std::size_t en_passant_note_before_check(std::string_view token) {
+    for (const std::string_view note :
+         {std::string_view("e.p."), std::string_view("e.p"), std::string_view("ep")}) {
+        if (!token.starts_with(note)) continue;
+        const std::string_view mark = token.substr(note.size());
+        if (mark == "+" || mark == "#" || mark == "++" || mark == "ch" || mark == "\u2020" ||
+            mark == "\u2021")
+            return note.size();
+    }
+    return 0;
+}
+
 // Skips any mix of '.' and '…' (U+2026) from position i; returns where they end.
 inline std::size_t skip_dots(std::string_view token, std::size_t i) {
     for (;;) {

@@ -168,7 +168,7 @@ void GameWriter::anchor_tagless_game() {
 
 // The hot path. The blank, number, move and note are put together in a buffer on the stack,
 // measured there and appended at once; long moves and pending parentheses take the general way.
-void GameWriter::move(std::string_view text, bool en_passant_note) {
+void GameWriter::move(std::string_view text, bool en_passant_note, std::string_view note_check) {
     start_movetext();
     const std::uint64_t ply = line_.ply;
     const bool glued = misread_alone(text);
@@ -177,11 +177,13 @@ void GameWriter::move(std::string_view text, bool en_passant_note) {
         (ply & 1) == 0 || number_due_ || glued || (!text.empty() && text[0] == '%');
     constexpr std::string_view note = " e.p.";
     const std::size_t note_size = en_passant_note ? note.size() : 0;
+    if (!en_passant_note) note_check = {};
     std::array<char, 64> unit{};  // a blank, then the unit; zeros behind it
     unit[0] = ' ';
     const std::size_t number_size = numbered ? format_move_number(unit.data() + 1, ply, glued) : 0;
     std::size_t size = 1 + number_size;
-    if (open_parens_ == 0 && text.size() <= unit.size() - size - note.size()) [[likely]] {
+    if (open_parens_ == 0 && note_check.empty() && text.size() <= unit.size() - size - note.size())
+        [[likely]] {
         std::memcpy(unit.data() + size, text.data(), text.size());
         size += text.size();
         const std::size_t continuation = continuation_bytes(unit, size);
@@ -190,14 +192,15 @@ void GameWriter::move(std::string_view text, bool en_passant_note) {
         const bool blank = place(size - 1 - continuation, Join::Space);
         out_.append(unit.data() + (blank ? 0 : 1), size - (blank ? 0 : 1));
     } else {
-        if (place(open_parens_ + number_size + width_of(text) + note_size, Join::Space)) {
-            out_ += ' ';
-        }
+        const std::size_t width =
+            open_parens_ + number_size + width_of(text) + note_size + width_of(note_check);
+        if (place(width, Join::Space)) out_ += ' ';
         out_.append(open_parens_, '(');
         open_parens_ = 0;
         out_.append(unit.data() + 1, number_size);
         out_ += text;
         out_.append(note.data(), note_size);
+        out_ += note_check;
     }
     maybe_flush();
     ++line_.ply;

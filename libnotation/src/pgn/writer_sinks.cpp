@@ -80,7 +80,7 @@ Control WritingVisitor::begin_movetext() {
 }
 
 Control WritingVisitor::move(const MoveToken& move) {
-    writer_->move(move.text, move.en_passant_note);
+    writer_->move(move.text, move.en_passant_note, move.note_check);
     return Control::Continue;
 }
 

@@ -85,7 +85,7 @@ enum class DiagnosticCode : std::uint16_t {
     VariationWithoutMove = 211,    // a variation before any move of its line: not checked
     WrongEnPassantNote = 212,      // "e.p." on a move that is no en-passant capture
     MoveNumberMismatch = 213,      // a move number that does not name the move after it
-    // 230-251: what the lenient move reader relaxed, one code per chess::notation::Relaxation
+    // 230-253: what the lenient move reader relaxed, one code per chess::notation::Relaxation
     // (code 230 + the relaxation's number). Lapses (231, 232, 235-239) are reported at every
     // move; notation styles (the others) once per game, at their first move.
     CastlingWithZeros = 230,       // 0-0 / 0-0-0 instead of O-O / O-O-O
@@ -110,6 +110,8 @@ enum class DiagnosticCode : std::uint16_t {
     MateAsTrailingX = 249,         // Russian books: a trailing 'x' marks mate
     AnnotationGlyph = 250,         // a move-quality glyph glued to the move
     DoubleCheckMark = 251,         // "++" as the check mark (older books: double check or mate)
+    SlashOrParenPromotion = 252,   // a promotion written e8/Q or e8(Q)
+    BookCheckMark = 253,           // a dagger or "ch" for check, a double dagger for mate
 
     // 3xx: game-level checks, reported by chess::pgn::Replayer at the end of the movetext
     // (results) or after the tag section (tags).

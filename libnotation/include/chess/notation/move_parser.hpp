@@ -39,6 +39,14 @@ std::string_view describe(MoveParseErrorCode code);
 std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
                                                    const LetterSet& letters);
 
+// Reads `mark`, the check mark books print behind a separate en-passant note ("exd6 e.p.+":
+// "+"), into `text` (the move read by parse_move) as if it had ended the move: the same marks and
+// relaxations ("++" DoubleCheckMark, Russian books' "x" MateAsTrailingX). Fails with
+// TrailingCharacters (column into `mark`) when `mark` is not one check mark of the set, or when
+// the move has a check mark already ("exd6+ e.p.+").
+std::optional<MoveParseError> read_check_after_note(std::string_view mark, const LetterSet& letters,
+                                                    MoveText& text);
+
 // True for an en-passant note written as its own token after a move ("e.p.", "ep", "e. p.").
 bool is_en_passant_note(std::string_view token);
 

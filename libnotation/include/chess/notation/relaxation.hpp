@@ -35,8 +35,10 @@ enum class Relaxation : std::uint8_t {
     MateAsTrailingX,         // Russian books: a trailing 'x' marks mate
     AnnotationGlyph,         // e4!? : a move-quality glyph glued to the move
     DoubleCheckMark,         // "++": older books' check mark for a double check (or mate)
+    SlashOrParenPromotion,   // e8/Q or e8(Q) instead of e8=Q (books)
+    BookCheckMark,           // U+2020 (dagger) or "ch" for check, U+2021 for mate (books)
 };
-inline constexpr int relaxation_count = 22;
+inline constexpr int relaxation_count = 24;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);

@@ -21,7 +21,8 @@
 //   Glyphs "! ? !! ?? !? ?!" glued to a move are split off and delivered as a Nag after it;
 //   standalone glyph tokens (also "+-", "-+", "+/-", "-/+", "+=", "=+", "=", "∞", "±", "∓",
 //   "□") are Nags. A separate "e.p." / "e.p" / "ep" after a move sets the move's
-//   en_passant_note and is not delivered on its own.
+//   en_passant_note and is not delivered on its own; a check mark glued to it ("e.p.+",
+//   "e.p.#", "e.p.++") is delivered as the move's note_check.
 // - Results "1-0", "0-1", "1/2-1/2", "*" and the sloppy "1/2", "½-½", "½", "1:0", "0:1",
 //   "½:½", "1/2:1/2" and en-dash forms (flagged sloppy, N116).
 // - '[' anywhere in movetext ends the game (no result: W115) and starts the next tag section.

@@ -146,8 +146,10 @@ public:
     // this call, the standard start (White to move, move 1).
     void set_start(std::uint64_t fullmove_number, Color side_to_move);
     // One move in the caller's notation: one token, without blanks or PGN delimiters
-    // ({ } ( ) ; $ [ ] *). en_passant_note appends " e.p." to it.
-    void move(std::string_view text, bool en_passant_note = false);
+    // ({ } ( ) ; $ [ ] *). en_passant_note appends " e.p." to it, and note_check a check mark
+    // to the note ("exd6 e.p.+", as the reader delivers it; ignored without the note).
+    void move(std::string_view text, bool en_passant_note = false,
+              std::string_view note_check = {});
     // "$value": NAGs are 0-255 in PGN.
     void nag(std::uint8_t value);
     // Any text; see above for blanks and '}'.
