@@ -68,6 +68,11 @@ std::expected<void, FenError> read_operation(std::string_view text, std::size_t&
     if (bad < opcode.size())
         return std::unexpected(detail::make_error(FenErrorCode::BadOpcode, FenField::Extra,
                                                   start + bad, "opcode " + detail::quoted(opcode)));
+    // The EPD standard allows each opcode once per record: which of two 'bm' would count?
+    if (epd.find(opcode) != nullptr)
+        return std::unexpected(detail::make_error(
+            FenErrorCode::DuplicateOpcode, FenField::Extra, start,
+            "opcode " + detail::quoted(opcode) + " a second time (each opcode once a line)"));
 
     EpdOperation op{std::string(opcode), {}};
     std::size_t first_column = pos;

@@ -17,6 +17,8 @@
 // - `hmvc` and `fmvn` set the Setup's counters (errors: BadHalfmove/BadFullmove/CounterTooLarge,
 //   field HalfmoveClock/FullmoveNumber; fmvn 0 is read as 1 as in FEN). They stay in the list of
 //   operations too, so writing the operations back loses nothing.
+// - Each opcode may appear once a record, as the EPD standard says: a second one
+//   ("bm e4; bm d4;") is an error (DuplicateOpcode, column of the second).
 // - Other syntax errors of the operations part have field Extra.
 
 #include <span>
