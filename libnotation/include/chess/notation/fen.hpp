@@ -79,7 +79,9 @@ enum class FenErrorCode : std::uint8_t {
     BadOpcode = 16,           // EPD: an opcode that does not start with a letter, or has other
                               // characters than letters, digits and '_'
     UnterminatedString = 17,  // EPD: a '"' without its closing '"'; column: the opening '"'
-    DuplicateOpcode = 18      // EPD: an opcode a second time in one record; column: the second
+    DuplicateOpcode = 18,     // EPD: an opcode a second time in one record; column: the second
+    ConflictingCounter = 19   // EPD: hmvc or fmvn disagrees with the counter written before the
+                              // operations; column: the operand
 };
 
 struct FenError {
