@@ -118,6 +118,10 @@ const Case cases[] = {
     {"EnPassantUncoveringTwoSliders", "B3R3/8/3P4/8/4k3/8/8/7K b - -", {}},
     {"PawnCaptureUncoveringRook", "8/4k3/3P4/8/8/8/8/K3R3 b - -", {}},
     {"SingleSliderCheck", "4k3/8/8/8/8/8/8/4K2r w - -", {}},
+    {"SliderMovedNextToKing", "4k3/8/8/8/8/8/8/3rK3 w - -", {}},
+    {"QueenPromotedNextToKing", "kQK5/P1P5/8/8/8/8/8/8 b - -", {}},
+    {"RookCastledNextToKing", "8/8/8/8/8/8/5P2/4kRK1 b - -", {}},
+    {"RookCastledLongNextToKing", "8/8/8/8/8/8/3P4/2KRk3 b - -", {}},
     {"PawnCheckFromEmptyOrigin", "8/8/8/8/8/8/3p4/4K2k w - -", {}},
     {"EnPassantWithoutCapture", "4k3/8/8/8/4P3/8/8/4K3 b - e3", {}},
     {"EnPassantAfterBlackPush", "4k3/8/8/3pP3/8/8/8/4K3 w - d6", {}},
@@ -183,6 +187,10 @@ const Case cases[] = {
     {"PawnChecksFromStartRank", "8/8/8/8/8/3k4/4P3/4K3 b - -", set_of({P::ImpossibleCheck})},
     {"KnightCheckWithoutEmptyOrigin", "8/8/8/8/8/1k6/2p5/N3K3 b - -",
      set_of({P::ImpossibleCheck})},
+    // Nothing stands between a slider and the king it touches, and it cannot have come there.
+    {"BishopInCornerNextToKing", "8/8/8/8/8/8/1k6/B3K3 b - -", set_of({P::ImpossibleCheck})},
+    {"RookBoxedInNextToKing", "4k3/8/8/8/8/8/PN6/rK6 w - -", set_of({P::ImpossibleCheck})},
+    {"RookNextToKingNotCastled", "8/8/8/8/8/8/4PP2/3KRk2 b - -", set_of({P::ImpossibleCheck})},
     {"EnPassantAndOldRookCheck", "R3k3/8/8/8/4P3/8/8/4K3 b - e3", set_of({P::ImpossibleCheck})},
     {"EnPassantAndKnightCheck", "4k3/8/3N4/8/4P3/8/8/4K3 b - e3", set_of({P::ImpossibleCheck})},
 
