@@ -348,6 +348,9 @@ Analysis analyse(const Setup& setup) {
     const std::optional<Retraction> push = valid_en_passant(board, setup);
     if (push) result.en_passant = setup.en_passant;
     if (setup.en_passant && !push) result.problems.add(SetupProblem::InvalidEnPassant);
+    // The double push the square records reset the halfmove clock.
+    if (push && setup.halfmove_clock != 0)
+        result.problems.add(SetupProblem::EnPassantWithHalfmoveClock);
     check_checks(board, setup.turn, push, result.problems);
     return result;
 }

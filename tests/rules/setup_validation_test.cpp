@@ -90,7 +90,7 @@ std::string names(SetupProblems problems) {
     constexpr std::array<const char*, setup_problem_count> name = {
         "EmptyBoard",       "MissingKing",        "TooManyKings",    "TooManyPieces",
         "TooManyPawns",     "ImpossibleMaterial", "PawnsOnBackRank", "InvalidCastlingRights",
-        "InvalidEnPassant", "OppositeCheck",      "ImpossibleCheck"};
+        "InvalidEnPassant", "OppositeCheck",      "ImpossibleCheck", "EnPassantWithHalfmoveClock"};
     std::string text = "{";
     problems.for_each([&](SetupProblem p) {
         if (text.size() > 1) text += ", ";
@@ -309,6 +309,24 @@ TEST(SetupValidationTolerance, ValidEnPassantIsKept) {
     const auto position = Position::from_setup(setup_from("4k3/8/8/8/4P3/8/8/4K3 b - e3"));
     ASSERT_TRUE(position.has_value());
     EXPECT_EQ(position->en_passant_square(), Square::E3);
+}
+
+// The double push an en-passant square records resets the halfmove clock: a clock above 0 cannot
+// go with it. The square and the clock are kept when the problem is tolerated.
+TEST(SetupValidationEnPassant, HalfmoveClockMustBeZero) {
+    chess::Setup s = setup_from("4k3/8/8/8/4P3/8/8/4K3 b - e3");
+    s.halfmove_clock = 1;
+    EXPECT_EQ(names(validate(s)), names(set_of({P::EnPassantWithHalfmoveClock})));
+    const auto position = Position::from_setup(s, P::EnPassantWithHalfmoveClock);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->en_passant_square(), Square::E3);
+    EXPECT_EQ(position->halfmove_clock(), 1);
+    s.halfmove_clock = 0;
+    EXPECT_TRUE(validate(s).empty());
+    // An invalid square is reported as such, not also with the clock.
+    s = setup_from("4k3/8/8/8/8/8/8/4K3 b - e3");
+    s.halfmove_clock = 7;
+    EXPECT_EQ(names(validate(s)), names(set_of({P::InvalidEnPassant})));
 }
 
 TEST(SetupValidationTolerance, ErrorListsEveryProblemIncludingTolerated) {

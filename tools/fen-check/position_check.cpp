@@ -57,6 +57,8 @@ FenField field_of(SetupProblem problem) {
             return FenField::EnPassant;
         case SetupProblem::OppositeCheck:  // the usual fix: the other side to move
             return FenField::Turn;
+        case SetupProblem::EnPassantWithHalfmoveClock:  // the square agrees with the board
+            return FenField::HalfmoveClock;
         default:
             return FenField::Placement;
     }
