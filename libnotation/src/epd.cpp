@@ -2,6 +2,7 @@
 
 #include "chess/notation/epd.hpp"
 
+#include <string>
 #include <utility>
 
 #include "fen_detail.hpp"
@@ -38,28 +39,55 @@ std::expected<std::string, FenError> read_quoted(std::string_view text, std::siz
                            "unterminated string " + detail::quoted(text.substr(open))));
 }
 
-// hmvc and fmvn carry the counters EPD has no fields for. `value_column` is the column of the
-// first operand's text, `end_of_opcode` where a missing operand was expected.
-std::expected<void, FenError> apply_counter(const EpdOperation& op, std::size_t value_column,
-                                            std::size_t end_of_opcode, Setup& setup) {
+// Which counters the line wrote as numbers before its operations ("... - 0 1 ;D1 20").
+struct CountersGiven {
+    bool halfmove = false;
+    bool fullmove = false;
+};
+
+// Where an operation's parts start: the opcode's end (where a missing operand was expected),
+// the first and the second operand's text.
+struct OperandColumns {
+    std::size_t end_of_opcode = 0;
+    std::size_t first = 0;
+    std::size_t second = 0;
+};
+
+// hmvc and fmvn carry the counters EPD has no fields for: one operand, a number, which must agree
+// with the counter written before the operations if there is one.
+std::expected<void, FenError> apply_counter(const EpdOperation& op, const OperandColumns& columns,
+                                            CountersGiven given, Setup& setup) {
     const bool halfmove = op.opcode == "hmvc";
     if (!halfmove && op.opcode != "fmvn") return {};
     const FenField field = halfmove ? FenField::HalfmoveClock : FenField::FullmoveNumber;
-    if (op.operands.empty()) return std::unexpected(detail::missing_field(field, end_of_opcode));
-    const detail::Token token{op.operands.front(), value_column};
+    const FenErrorCode bad = halfmove ? FenErrorCode::BadHalfmove : FenErrorCode::BadFullmove;
+    if (op.operands.empty())
+        return std::unexpected(detail::missing_field(field, columns.end_of_opcode));
+    const detail::Token token{op.operands.front(), columns.first};
     const std::string_view name = halfmove ? "halfmove clock" : "fullmove number";
     if (token.text.empty())  // hmvc "": parse_counter needs a character to point at
-        return std::unexpected(
-            detail::make_error(halfmove ? FenErrorCode::BadHalfmove : FenErrorCode::BadFullmove,
-                               field, value_column, std::string(name) + " '' is not a number"));
+        return std::unexpected(detail::make_error(bad, field, columns.first,
+                                                  std::string(name) + " '' is not a number"));
     const auto value = detail::parse_counter(token, field, name);
     if (!value) return std::unexpected(value.error());
-    (halfmove ? setup.halfmove_clock : setup.fullmove_number) = *value;
+    if (op.operands.size() > 1)
+        return std::unexpected(detail::make_error(
+            bad, field, columns.second,
+            op.opcode + " takes one number, not also " + detail::quoted(op.operands[1])));
+    int& counter = halfmove ? setup.halfmove_clock : setup.fullmove_number;
+    if ((halfmove ? given.halfmove : given.fullmove) && *value != counter)
+        return std::unexpected(
+            detail::make_error(FenErrorCode::ConflictingCounter, field, columns.first,
+                               op.opcode + ' ' + detail::printable(token.text) +
+                                   " contradicts the " + std::string(name) + ' ' +
+                                   std::to_string(counter) + " written before the operations"));
+    counter = *value;
     return {};
 }
 
 // Reads one operation whose opcode starts at `pos`, up to and including its ';'.
-std::expected<void, FenError> read_operation(std::string_view text, std::size_t& pos, Epd& epd) {
+std::expected<void, FenError> read_operation(std::string_view text, std::size_t& pos,
+                                             CountersGiven given, Epd& epd) {
     const std::size_t start = pos;
     while (pos < text.size() && !ends_operand(text[pos])) ++pos;
     const std::string_view opcode = text.substr(start, pos - start);
@@ -68,9 +96,14 @@ std::expected<void, FenError> read_operation(std::string_view text, std::size_t&
     if (bad < opcode.size())
         return std::unexpected(detail::make_error(FenErrorCode::BadOpcode, FenField::Extra,
                                                   start + bad, "opcode " + detail::quoted(opcode)));
+    // The EPD standard allows each opcode once per record: which of two 'bm' would count?
+    if (epd.find(opcode) != nullptr)
+        return std::unexpected(detail::make_error(
+            FenErrorCode::DuplicateOpcode, FenField::Extra, start,
+            "opcode " + detail::quoted(opcode) + " a second time (each opcode once a line)"));
 
     EpdOperation op{std::string(opcode), {}};
-    std::size_t first_column = pos;
+    OperandColumns columns{pos, pos, pos};
     for (;;) {
         pos = skip_blanks(text, pos);
         if (pos == text.size()) break;  // the last ';' may be missing
@@ -87,26 +120,30 @@ std::expected<void, FenError> read_operation(std::string_view text, std::size_t&
             while (pos < text.size() && !ends_operand(text[pos])) ++pos;
             op.operands.emplace_back(text.substr(column, pos - column));
         }
-        if (op.operands.size() == 1) first_column = column + (text[column] == '"' ? 1 : 0);
+        if (op.operands.size() == 1) columns.first = column + (text[column] == '"' ? 1 : 0);
+        if (op.operands.size() == 2) columns.second = column;
     }
-    if (auto r = apply_counter(op, first_column, start + opcode.size(), epd.setup); !r) return r;
+    if (auto r = apply_counter(op, columns, given, epd.setup); !r) return r;
     epd.operations.push_back(std::move(op));
     return {};
 }
 
 // "... w KQkq - 0 1 ;D1 20": FEN counters between the position fields and the operations.
-std::expected<void, FenError> read_fen_counters(detail::FieldCursor& cursor, Setup& setup) {
+std::expected<CountersGiven, FenError> read_fen_counters(detail::FieldCursor& cursor,
+                                                         Setup& setup) {
     const std::pair<FenField, std::string_view> counters[] = {
         {FenField::HalfmoveClock, "halfmove clock"}, {FenField::FullmoveNumber, "fullmove number"}};
+    CountersGiven given;
     for (const auto& [field, name] : counters) {
         const auto token = cursor.peek();
-        if (!token || !detail::starts_like_number(token->text)) return {};
+        if (!token || !detail::starts_like_number(token->text)) return given;
         cursor.next();
         const auto value = detail::parse_counter(*token, field, name);
         if (!value) return std::unexpected(value.error());
         (field == FenField::HalfmoveClock ? setup.halfmove_clock : setup.fullmove_number) = *value;
+        (field == FenField::HalfmoveClock ? given.halfmove : given.fullmove) = true;
     }
-    return {};
+    return given;
 }
 
 bool is_string_opcode(std::string_view opcode) {
@@ -149,8 +186,8 @@ std::expected<Epd, FenError> parse_epd(std::string_view epd) {
     bool board_only = false;
     if (auto r = detail::parse_position_fields(cursor, result.setup, false, board_only); !r)
         return std::unexpected(std::move(r.error()));
-    if (auto r = read_fen_counters(cursor, result.setup); !r)
-        return std::unexpected(std::move(r.error()));
+    const auto given = read_fen_counters(cursor, result.setup);
+    if (!given) return std::unexpected(given.error());
 
     std::size_t pos = cursor.position();
     for (;;) {
@@ -160,7 +197,7 @@ std::expected<Epd, FenError> parse_epd(std::string_view epd) {
             ++pos;
             continue;
         }
-        if (auto r = read_operation(epd, pos, result); !r)
+        if (auto r = read_operation(epd, pos, *given, result); !r)
             return std::unexpected(std::move(r.error()));
     }
     return result;

@@ -170,6 +170,9 @@ std::string_view describe(SetupProblem p) {
             return "side not to move is in check";
         case SetupProblem::ImpossibleCheck:
             return "impossible check";
+        case SetupProblem::EnPassantWithHalfmoveClock:
+            return "en-passant square with a halfmove clock other than 0 (the double push resets "
+                   "it)";
     }
     return "unknown problem";
 }

@@ -26,8 +26,10 @@
 //   king, and the castling king started on the vacated square or beyond it (the rook starts on
 //   the side it castles towards): the castling king would have crossed our king's square.
 // - A check by a pawn or a knight cannot have been uncovered, so that piece has just moved.
-// - A single check by a slider may have been uncovered by any move, castling included: it is not
-//   judged.
+// - A single check by a slider from afar may have been uncovered by any move, castling included:
+//   it is not judged. From a square next to the king nothing can have been uncovered, so the slider
+//   has just moved there: by a move of its own, a promotion, or castling (a rook on the d- or
+//   f-file next to its king on the c- or g-file, as every castling leaves them, Chess960 too).
 
 #include <algorithm>
 #include <array>
@@ -283,6 +285,16 @@ std::optional<Retraction> valid_en_passant(const Board& b, const Setup& setup) {
 
 // ---- checks
 
+// Whether the rook on `s` may have just castled: a rook of `them` on the d- or f-file of their back
+// rank next to their king on the c- or g-file, where castling puts them.
+bool may_have_castled(const Board& b, Color them, Square s) {
+    if (!b.pieces(them, PieceType::Rook).contains(s) || rank_of(s) != relative_rank(them, Rank::R1))
+        return false;
+    const File king_file = file_of(s) == File::D ? File::C : File::G;
+    return (file_of(s) == File::D || file_of(s) == File::F) &&
+           b.pieces(them, PieceType::King).contains(make_square(king_file, rank_of(s)));
+}
+
 // Whether the checks on our king could have been given by the opponent's last move (see the file
 // comment). `push` is the double push a valid en-passant square records.
 bool checks_are_possible(const Board& b, Color us, const std::optional<Retraction>& push) {
@@ -292,7 +304,9 @@ bool checks_are_possible(const Board& b, Color us, const std::optional<Retractio
     if (now.empty()) return true;
     if (now.count() > 2) return false;
     if (push) return (now & checkers(retract(b, them, *push), king, them)).empty();
-    if (now.count() == 1 && is_slider(b.type_at(now.first()))) return true;
+    if (now.count() == 1 && is_slider(b.type_at(now.first())) &&
+        (!king_attacks(king).contains(now.first()) || may_have_castled(b, them, now.first())))
+        return true;
     const auto explains = [&](const Retraction& r) {
         return checkers(retract(b, them, r), king, them).empty();
     };
@@ -334,6 +348,9 @@ Analysis analyse(const Setup& setup) {
     const std::optional<Retraction> push = valid_en_passant(board, setup);
     if (push) result.en_passant = setup.en_passant;
     if (setup.en_passant && !push) result.problems.add(SetupProblem::InvalidEnPassant);
+    // The double push the square records reset the halfmove clock.
+    if (push && setup.halfmove_clock != 0)
+        result.problems.add(SetupProblem::EnPassantWithHalfmoveClock);
     check_checks(board, setup.turn, push, result.problems);
     return result;
 }

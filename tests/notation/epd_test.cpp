@@ -57,6 +57,11 @@ TEST(ParseEpd, HmvcAndFmvnSetTheCountersAndStay) {
     EXPECT_EQ(epd.operations, (Ops{{"hmvc", {"12"}}, {"fmvn", {"34"}}}));
     EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - fmvn 0;").setup.fullmove_number, 1);
     EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - hmvc \"7\";").setup.halfmove_clock, 7);
+    // Counters written before the operations may be repeated by hmvc/fmvn when they agree.
+    const Epd both = parsed("4k3/8/8/8/8/8/8/4K3 w - - 3 40 hmvc 3; fmvn 40;");
+    EXPECT_EQ(both.setup.halfmove_clock, 3);
+    EXPECT_EQ(both.setup.fullmove_number, 40);
+    EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - 3 hmvc 3; fmvn 40;").setup.fullmove_number, 40);
 }
 
 TEST(ParseEpd, LenientSeparators) {
@@ -115,6 +120,21 @@ std::vector<ErrorCase> error_cases() {
         {base + " fmvn;", E::MissingField, F::FullmoveNumber, 30, "missing fullmove number"},
         {base + " fmvn \"\";", E::BadFullmove, F::FullmoveNumber, 32,
          "fullmove number '' is not a number"},
+        {base + " bm Kd2; bm Ke2;", E::DuplicateOpcode, F::Extra, 34,
+         "opcode 'bm' a second time (each opcode once a line)"},
+        {base + " id \"a\"; c0 \"x\"; id \"b\";", E::DuplicateOpcode, F::Extra, 42,
+         "opcode 'id' a second time (each opcode once a line)"},
+        {base + " hmvc 0; hmvc 3;", E::DuplicateOpcode, F::Extra, 34,
+         "opcode 'hmvc' a second time (each opcode once a line)"},
+        // hmvc/fmvn and the counters before the operations must agree: neither silently wins.
+        {base + " 5 10 hmvc 7;", E::ConflictingCounter, F::HalfmoveClock, 36,
+         "hmvc 7 contradicts the halfmove clock 5 written before the operations"},
+        {base + " 0 10 fmvn \"3\";", E::ConflictingCounter, F::FullmoveNumber, 37,
+         "fmvn 3 contradicts the fullmove number 10 written before the operations"},
+        {base + " hmvc 1 2;", E::BadHalfmove, F::HalfmoveClock, 33,
+         "hmvc takes one number, not also '2'"},
+        {base + " fmvn 4 x;", E::BadFullmove, F::FullmoveNumber, 33,
+         "fmvn takes one number, not also 'x'"},
         {base + " -1 1;", E::BadHalfmove, F::HalfmoveClock, 26, "halfmove clock -1"},
         {base + " 0 +1;", E::BadFullmove, F::FullmoveNumber, 28,
          "fullmove number '+1' is not a number"},

@@ -173,6 +173,8 @@ TEST(FenErrorCodes, AreStable) {
     EXPECT_EQ(static_cast<int>(FenErrorCode::TrailingGarbage), 12);
     EXPECT_EQ(static_cast<int>(FenErrorCode::MissingField), 13);
     EXPECT_EQ(static_cast<int>(FenErrorCode::UnterminatedString), 17);
+    EXPECT_EQ(static_cast<int>(FenErrorCode::DuplicateOpcode), 18);
+    EXPECT_EQ(static_cast<int>(FenErrorCode::ConflictingCounter), 19);
 }
 
 }  // namespace

@@ -90,7 +90,7 @@ std::string names(SetupProblems problems) {
     constexpr std::array<const char*, setup_problem_count> name = {
         "EmptyBoard",       "MissingKing",        "TooManyKings",    "TooManyPieces",
         "TooManyPawns",     "ImpossibleMaterial", "PawnsOnBackRank", "InvalidCastlingRights",
-        "InvalidEnPassant", "OppositeCheck",      "ImpossibleCheck"};
+        "InvalidEnPassant", "OppositeCheck",      "ImpossibleCheck", "EnPassantWithHalfmoveClock"};
     std::string text = "{";
     problems.for_each([&](SetupProblem p) {
         if (text.size() > 1) text += ", ";
@@ -118,6 +118,10 @@ const Case cases[] = {
     {"EnPassantUncoveringTwoSliders", "B3R3/8/3P4/8/4k3/8/8/7K b - -", {}},
     {"PawnCaptureUncoveringRook", "8/4k3/3P4/8/8/8/8/K3R3 b - -", {}},
     {"SingleSliderCheck", "4k3/8/8/8/8/8/8/4K2r w - -", {}},
+    {"SliderMovedNextToKing", "4k3/8/8/8/8/8/8/3rK3 w - -", {}},
+    {"QueenPromotedNextToKing", "kQK5/P1P5/8/8/8/8/8/8 b - -", {}},
+    {"RookCastledNextToKing", "8/8/8/8/8/8/5P2/4kRK1 b - -", {}},
+    {"RookCastledLongNextToKing", "8/8/8/8/8/8/3P4/2KRk3 b - -", {}},
     {"PawnCheckFromEmptyOrigin", "8/8/8/8/8/8/3p4/4K2k w - -", {}},
     {"EnPassantWithoutCapture", "4k3/8/8/8/4P3/8/8/4K3 b - e3", {}},
     {"EnPassantAfterBlackPush", "4k3/8/8/3pP3/8/8/8/4K3 w - d6", {}},
@@ -183,6 +187,10 @@ const Case cases[] = {
     {"PawnChecksFromStartRank", "8/8/8/8/8/3k4/4P3/4K3 b - -", set_of({P::ImpossibleCheck})},
     {"KnightCheckWithoutEmptyOrigin", "8/8/8/8/8/1k6/2p5/N3K3 b - -",
      set_of({P::ImpossibleCheck})},
+    // Nothing stands between a slider and the king it touches, and it cannot have come there.
+    {"BishopInCornerNextToKing", "8/8/8/8/8/8/1k6/B3K3 b - -", set_of({P::ImpossibleCheck})},
+    {"RookBoxedInNextToKing", "4k3/8/8/8/8/8/PN6/rK6 w - -", set_of({P::ImpossibleCheck})},
+    {"RookNextToKingNotCastled", "8/8/8/8/8/8/4PP2/3KRk2 b - -", set_of({P::ImpossibleCheck})},
     {"EnPassantAndOldRookCheck", "R3k3/8/8/8/4P3/8/8/4K3 b - e3", set_of({P::ImpossibleCheck})},
     {"EnPassantAndKnightCheck", "4k3/8/3N4/8/4P3/8/8/4K3 b - e3", set_of({P::ImpossibleCheck})},
 
@@ -301,6 +309,24 @@ TEST(SetupValidationTolerance, ValidEnPassantIsKept) {
     const auto position = Position::from_setup(setup_from("4k3/8/8/8/4P3/8/8/4K3 b - e3"));
     ASSERT_TRUE(position.has_value());
     EXPECT_EQ(position->en_passant_square(), Square::E3);
+}
+
+// The double push an en-passant square records resets the halfmove clock: a clock above 0 cannot
+// go with it. The square and the clock are kept when the problem is tolerated.
+TEST(SetupValidationEnPassant, HalfmoveClockMustBeZero) {
+    chess::Setup s = setup_from("4k3/8/8/8/4P3/8/8/4K3 b - e3");
+    s.halfmove_clock = 1;
+    EXPECT_EQ(names(validate(s)), names(set_of({P::EnPassantWithHalfmoveClock})));
+    const auto position = Position::from_setup(s, P::EnPassantWithHalfmoveClock);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->en_passant_square(), Square::E3);
+    EXPECT_EQ(position->halfmove_clock(), 1);
+    s.halfmove_clock = 0;
+    EXPECT_TRUE(validate(s).empty());
+    // An invalid square is reported as such, not also with the clock.
+    s = setup_from("4k3/8/8/8/8/8/8/4K3 b - e3");
+    s.halfmove_clock = 7;
+    EXPECT_EQ(names(validate(s)), names(set_of({P::InvalidEnPassant})));
 }
 
 TEST(SetupValidationTolerance, ErrorListsEveryProblemIncludingTolerated) {

@@ -57,18 +57,84 @@ FenField field_of(SetupProblem problem) {
             return FenField::EnPassant;
         case SetupProblem::OppositeCheck:  // the usual fix: the other side to move
             return FenField::Turn;
+        case SetupProblem::EnPassantWithHalfmoveClock:  // the square agrees with the board
+            return FenField::HalfmoveClock;
         default:
             return FenField::Placement;
     }
+}
+
+// The squares in the order the placement lists them: a8 ... h8, a7 ... h1.
+constexpr chess::Square text_order(int i) {
+    return static_cast<chess::Square>((7 - i / 8) * 8 + i % 8);
+}
+
+// The `n`th square (1-based) in text order that holds `piece`.
+std::optional<chess::Square> nth_square(const chess::Setup& setup, chess::Piece piece, int n) {
+    for (int i = 0; i < 64; ++i)
+        if (setup[text_order(i)] == piece && --n == 0) return text_order(i);
+    return std::nullopt;
+}
+
+// The square a problem is about, when there is one: the second king of a colour, its ninth
+// pawn, the first pawn on a back rank, the king in an impossible check.
+std::optional<chess::Square> problem_square(SetupProblem problem, const chess::Setup& setup) {
+    using chess::Color;
+    using chess::PieceType;
+    const auto first_of_either = [&](PieceType type, int n) {
+        if (auto s = nth_square(setup, make_piece(Color::White, type), n)) return s;
+        return nth_square(setup, make_piece(Color::Black, type), n);
+    };
+    switch (problem) {
+        case SetupProblem::TooManyKings:
+            return first_of_either(PieceType::King, 2);
+        case SetupProblem::TooManyPawns:
+            return first_of_either(PieceType::Pawn, 9);
+        case SetupProblem::PawnsOnBackRank:
+            for (int i = 0; i < 64; ++i) {
+                const chess::Square s = text_order(i);
+                const bool back = i < 8 || i >= 56;
+                if (back && setup[s] != chess::Piece::None && type_of(setup[s]) == PieceType::Pawn)
+                    return s;
+            }
+            return std::nullopt;
+        case SetupProblem::ImpossibleCheck:
+            return nth_square(setup, make_piece(setup.turn, PieceType::King), 1);
+        default:
+            return std::nullopt;
+    }
+}
+
+// The column of the piece on `square` in the placement that starts at `start` (well-formed, as
+// the reader accepted it).
+std::size_t square_column(std::string_view text, std::size_t start, chess::Square square) {
+    int i = 0;  // the text-order index of the next square
+    for (std::size_t pos = start; pos < text.size() && !is_blank(text[pos]) && text[pos] != ';';
+         ++pos) {
+        const char c = text[pos];
+        if (c == '/') continue;
+        if (c >= '1' && c <= '8') {
+            i += c - '0';
+            continue;
+        }
+        if (i < 64 && text_order(i) == square) return pos;
+        ++i;
+    }
+    return start;
 }
 
 Problem syntax_problem(const chess::notation::FenError& error) {
     return {problem_code(error.code), field_name(error.field), error.column + 1, error.message};
 }
 
-Problem setup_problem(SetupProblem problem, const FieldColumns& columns) {
+// At the start of the field one would fix, or at the piece on the square the problem is about.
+Problem setup_problem(SetupProblem problem, const FieldColumns& columns, std::string_view text,
+                      const chess::Setup& setup) {
     const FenField field = field_of(problem);
-    return {problem_code(problem), field_name(field), columns.of(field) + 1,
+    std::size_t column = columns.of(field);
+    if (const auto square = problem_square(problem, setup))
+        column = square_column(text, column, *square);
+    return {problem_code(problem), field_name(field), column + 1,
             std::string(chess::notation::describe(problem))};
 }
 
@@ -125,8 +191,9 @@ CheckResult check_position(std::string_view text, const CheckOptions& options) {
     const FieldColumns columns = field_columns(text);
     auto position = chess::Position::from_setup(setup);
     if (!position)
-        position.error().for_each(
-            [&](SetupProblem p) { result.problems.push_back(setup_problem(p, columns)); });
+        position.error().for_each([&](SetupProblem p) {
+            result.problems.push_back(setup_problem(p, columns, text, setup));
+        });
     if (setup.chess960 && !options.chess960) {
         result.problems.push_back(chess960_castling_problem(columns));
         std::stable_sort(result.problems.begin(), result.problems.end(),

@@ -132,7 +132,7 @@ VariantKind classify_variant(std::string_view name) {
 constexpr SetupProblems tolerable_problems =
     SetupProblems(SetupProblem::InvalidCastlingRights) | SetupProblem::InvalidEnPassant |
     SetupProblem::TooManyPieces | SetupProblem::TooManyPawns | SetupProblem::ImpossibleMaterial |
-    SetupProblem::ImpossibleCheck;
+    SetupProblem::ImpossibleCheck | SetupProblem::EnPassantWithHalfmoveClock;
 
 }  // namespace
 

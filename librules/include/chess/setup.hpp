@@ -38,19 +38,20 @@ struct Setup {
 
 // Every way a Setup can fail to be a legal position. Codes are stable: never renumber.
 enum class SetupProblem : std::uint8_t {
-    EmptyBoard,             // no pieces at all                                   (fatal)
-    MissingKing,            // a side has no king                                 (fatal)
-    TooManyKings,           // a side has more than one king                      (fatal)
-    TooManyPieces,          // a side has more than 16 pieces
-    TooManyPawns,           // a side has more than 8 pawns
-    ImpossibleMaterial,     // more promoted pieces than missing pawns allow
-    PawnsOnBackRank,        // a pawn on rank 1 or rank 8
-    InvalidCastlingRights,  // a castling right without its king and rook in place
-    InvalidEnPassant,       // an en-passant square no double push could have produced
-    OppositeCheck,          // the side not to move is in check                   (fatal)
-    ImpossibleCheck,        // a check no last move could have given (e.g. 3 checkers)
+    EmptyBoard,                  // no pieces at all                                   (fatal)
+    MissingKing,                 // a side has no king                                 (fatal)
+    TooManyKings,                // a side has more than one king                      (fatal)
+    TooManyPieces,               // a side has more than 16 pieces
+    TooManyPawns,                // a side has more than 8 pawns
+    ImpossibleMaterial,          // more promoted pieces than missing pawns allow
+    PawnsOnBackRank,             // a pawn on rank 1 or rank 8
+    InvalidCastlingRights,       // a castling right without its king and rook in place
+    InvalidEnPassant,            // an en-passant square no double push could have produced
+    OppositeCheck,               // the side not to move is in check                   (fatal)
+    ImpossibleCheck,             // a check no last move could have given (e.g. 3 checkers)
+    EnPassantWithHalfmoveClock,  // a valid en-passant square and a halfmove clock other than 0
 };
-inline constexpr int setup_problem_count = 11;
+inline constexpr int setup_problem_count = 12;
 
 // A set of SetupProblem values.
 class SetupProblems {

@@ -15,8 +15,13 @@
 //   be missing, empty operations (";;") are skipped, a closing quote directly followed by more
 //   text starts the next operand.
 // - `hmvc` and `fmvn` set the Setup's counters (errors: BadHalfmove/BadFullmove/CounterTooLarge,
-//   field HalfmoveClock/FullmoveNumber; fmvn 0 is read as 1 as in FEN). They stay in the list of
-//   operations too, so writing the operations back loses nothing.
+//   field HalfmoveClock/FullmoveNumber; fmvn 0 is read as 1 as in FEN). Each takes exactly one
+//   operand (a second one is BadHalfmove/BadFullmove at its column). When the line also wrote that
+//   counter as a number before the operations, the two must be equal (ConflictingCounter, at the
+//   operand): neither is silently preferred. They stay in the list of operations too, so writing
+//   the operations back loses nothing.
+// - Each opcode may appear once a record, as the EPD standard says: a second one
+//   ("bm e4; bm d4;") is an error (DuplicateOpcode, column of the second).
 // - Other syntax errors of the operations part have field Extra.
 
 #include <span>

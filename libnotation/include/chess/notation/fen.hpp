@@ -60,25 +60,28 @@ enum class FenField : std::uint8_t {
 // Why a FEN (or the position part of an EPD line) is not well-formed. Stable: values are never
 // renumbered or reused, new codes are appended.
 enum class FenErrorCode : std::uint8_t {
-    Empty = 0,               // nothing but blanks
-    RankTooLong = 1,         // a rank describes more than 8 squares; column: first square too many
-    RankTooShort = 2,        // fewer than 8 squares; column: the '/' or blank that ends the rank
-    TooManyRanks = 3,        // a 9th rank; column: the '/' that starts it
-    TooFewRanks = 4,         // fewer than 8 ranks; column: the end of the placement field
-    BadPieceChar = 5,        // neither a piece letter (PNBRQKpnbrqk) nor a digit 1-8
-    BadTurn = 6,             // side to move not 'w' or 'b'
-    BadCastling = 7,         // not '-' nor a combination of KQkq, A-H, a-h
-    DuplicateCastling = 8,   // the same rook named twice
-    BadEnPassant = 9,        // not '-' nor a square name
-    BadHalfmove = 10,        // not a number, or negative
-    BadFullmove = 11,        // not a number, or negative
-    TrailingGarbage = 12,    // text after the fullmove number; column: its first character
-    MissingField = 13,       // a required field is absent; column: the end of the text
-    AdjacentDigits = 14,     // two digits in a row in a rank ("17"): never written by any program
-    CounterTooLarge = 15,    // a counter that does not fit in an int
-    BadOpcode = 16,          // EPD: an opcode that does not start with a letter, or has other
-                             // characters than letters, digits and '_'
-    UnterminatedString = 17  // EPD: a '"' without its closing '"'; column: the opening '"'
+    Empty = 0,                // nothing but blanks
+    RankTooLong = 1,          // a rank describes more than 8 squares; column: first square too many
+    RankTooShort = 2,         // fewer than 8 squares; column: the '/' or blank that ends the rank
+    TooManyRanks = 3,         // a 9th rank; column: the '/' that starts it
+    TooFewRanks = 4,          // fewer than 8 ranks; column: the end of the placement field
+    BadPieceChar = 5,         // neither a piece letter (PNBRQKpnbrqk) nor a digit 1-8
+    BadTurn = 6,              // side to move not 'w' or 'b'
+    BadCastling = 7,          // not '-' nor a combination of KQkq, A-H, a-h
+    DuplicateCastling = 8,    // the same rook named twice
+    BadEnPassant = 9,         // not '-' nor a square name
+    BadHalfmove = 10,         // not a number, or negative
+    BadFullmove = 11,         // not a number, or negative
+    TrailingGarbage = 12,     // text after the fullmove number; column: its first character
+    MissingField = 13,        // a required field is absent; column: the end of the text
+    AdjacentDigits = 14,      // two digits in a row in a rank ("17"): never written by any program
+    CounterTooLarge = 15,     // a counter that does not fit in an int
+    BadOpcode = 16,           // EPD: an opcode that does not start with a letter, or has other
+                              // characters than letters, digits and '_'
+    UnterminatedString = 17,  // EPD: a '"' without its closing '"'; column: the opening '"'
+    DuplicateOpcode = 18,     // EPD: an opcode a second time in one record; column: the second
+    ConflictingCounter = 19   // EPD: hmvc or fmvn disagrees with the counter written before the
+                              // operations; column: the operand
 };
 
 struct FenError {
