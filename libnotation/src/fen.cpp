@@ -173,6 +173,9 @@ std::string_view describe(SetupProblem p) {
         case SetupProblem::EnPassantWithHalfmoveClock:
             return "en-passant square with a halfmove clock other than 0 (the double push resets "
                    "it)";
+        case SetupProblem::MismatchedCastlingRights:
+            return "White's and Black's castling rights cannot come from one start position "
+                   "(kings, or castling rooks on the same side, on different files)";
     }
     return "unknown problem";
 }

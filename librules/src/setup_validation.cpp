@@ -180,6 +180,24 @@ Bitboard possible_castling_rooks(const Board& b, Bitboard representable) {
     return possible;
 }
 
+// Whether White's and Black's possible rights can come from one start position. Every start
+// (Chess960 included) mirrors White's back rank on Black's, and a right means that its king and
+// rook have never moved: when both colours keep rights, the kings stand on the same file, and
+// so do the two rooks with rights on the same side of their kings.
+bool castling_rights_mirror(const Board& b, Bitboard possible) {
+    const Bitboard white = possible & Bitboard::rank(Rank::R1);
+    const Bitboard black = possible & Bitboard::rank(Rank::R8);
+    if (white.empty() || black.empty()) return true;
+    const Square white_king = b.pieces(Color::White, PieceType::King).first();
+    const Square black_king = b.pieces(Color::Black, PieceType::King).first();
+    if (file_of(white_king) != file_of(black_king)) return false;
+    const auto same_file = [](Bitboard ours, Bitboard theirs) {
+        return ours.empty() || theirs.empty() || file_of(ours.first()) == file_of(theirs.first());
+    };
+    return same_file(white & a_side_of(white_king), black & a_side_of(black_king)) &&
+           same_file(white & h_side_of(white_king), black & h_side_of(black_king));
+}
+
 // ---- taking moves back
 
 // A candidate last move of the side that just moved ("them"), to be taken back.
@@ -343,8 +361,10 @@ Analysis analyse(const Setup& setup) {
     if ((board.pieces(PieceType::Pawn) & back_ranks).any())
         result.problems.add(SetupProblem::PawnsOnBackRank);
     result.castling_rooks = representable_castling_rooks(board, setup.castling_rooks);
-    if (possible_castling_rooks(board, result.castling_rooks) != setup.castling_rooks)
-        result.problems.add(SetupProblem::InvalidCastlingRights);
+    const Bitboard possible = possible_castling_rooks(board, result.castling_rooks);
+    if (possible != setup.castling_rooks) result.problems.add(SetupProblem::InvalidCastlingRights);
+    if (!castling_rights_mirror(board, possible))
+        result.problems.add(SetupProblem::MismatchedCastlingRights);
     const std::optional<Retraction> push = valid_en_passant(board, setup);
     if (push) result.en_passant = setup.en_passant;
     if (setup.en_passant && !push) result.problems.add(SetupProblem::InvalidEnPassant);

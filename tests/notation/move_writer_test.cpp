@@ -40,8 +40,8 @@ constexpr const char* black_rooks = "k4r2/8/2N5/4N2r/8/8/8/6K1 b - - 1 34";
 constexpr const char* three_queens = "8/8/1k6/8/4Q2Q/8/8/K6Q w - - 0 1";
 constexpr const char* pinned_rival = "4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1";
 constexpr const char* ep_evasion = "k7/8/8/2Pp4/4K3/8/8/8 w - d6 0 1";
-constexpr const char* c960_required = "nr1kb1r1/ppp3pp/8/2Pp4/8/7P/PP3PP1/1R3KBR w HBgb d6 0 1";
-constexpr const char* c960_black = "nr1kb1r1/ppp3pp/3P4/8/8/7P/PP3PP1/1R3KBR b HBgb - 0 1";
+constexpr const char* c960_required = "nr3kbr/ppp3pp/8/2Pp4/8/7P/PP3PP1/1R3KBR w HBhb d6 0 1";
+constexpr const char* c960_black = "nr3kbr/ppp3pp/3P4/8/8/7P/PP3PP1/1R3KBR b HBhb - 0 1";
 constexpr const char* c960_king_b = "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w AGag - 0 1";
 constexpr const char* c960_king_on_g = "1k6/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HA - 0 1";
 constexpr const char* c960_king_f = "1k6/pppppppp/8/8/8/8/PPPPPPPP/R4K1R w HA - 0 1";
@@ -208,8 +208,8 @@ INSTANTIATE_TEST_SUITE_P(
         WriteCase{castle_check, "e1g1", N::San, L::English, "O-O+"},
         WriteCase{castle_check, "e1g1", N::Lan, L::German, "0-0+"},
         WriteCase{c960_required, "c5d6", N::San, L::English, "cxd6"},
-        WriteCase{c960_black, "d8b8", N::San, L::English, "O-O-O"},
-        WriteCase{c960_black, "d8b8", N::Uci, L::English, "d8b8"},
+        WriteCase{c960_black, "f8b8", N::San, L::English, "O-O-O"},
+        WriteCase{c960_black, "f8b8", N::Uci, L::English, "f8b8"},
         WriteCase{c960_king_b, "b1g1", N::San, L::English, "O-O"},
         WriteCase{c960_king_b, "b1g1", N::Uci, L::English, "b1g1"},
         WriteCase{c960_king_b, "b1a1", N::San, L::English, "O-O-O"},

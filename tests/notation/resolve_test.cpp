@@ -48,7 +48,7 @@ constexpr const char* short_capture = "4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 13";
 constexpr const char* two_short_captures = "4k3/4p3/3P4/4p3/3P4/8/8/4K3 w - - 0 1";
 constexpr const char* castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 constexpr const char* castle_check = "5k2/8/8/8/8/8/8/4K2R w K - 0 1";
-constexpr const char* c960_required = "nr1kb1r1/ppp3pp/8/2Pp4/8/7P/PP3PP1/1R3KBR w HBgb d6 0 1";
+constexpr const char* c960_required = "nr3kbr/ppp3pp/8/2Pp4/8/7P/PP3PP1/1R3KBR w HBhb d6 0 1";
 constexpr const char* c960_king_b = "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w AGag - 0 1";
 constexpr const char* c960_king_on_g = "1k6/pppppppp/8/8/8/8/PPPPPPPP/R5KR w HA - 0 1";
 constexpr const char* c960_rook_on_c = "1k6/pppppppp/8/8/8/8/PPPPPPPP/2RK3R w CH - 0 1";
@@ -387,12 +387,12 @@ TEST(ResolveSequence, QueensideCastlingThenCapturePromotionOnTheCorner) {
 }
 
 TEST(ResolveSequence, Chess960EnPassantThenQueensideCastling) {
-    // Black has just played d7-d5. After cxd6 e.p. Black castles queenside: king d8 -> c8,
-    // rook b8 -> d8 (c8 is empty and unattacked; the pawn on d6 attacks c7 and e7).
+    // Black has just played d7-d5. After cxd6 e.p. Black castles queenside: king f8 -> c8,
+    // rook b8 -> d8 (c8 to e8 are empty and unattacked; the pawn on d6 attacks c7 and e7).
     expect_sequence(c960_required,
                     {{"cxd6 e.p.", Move::en_passant(Square::C5, Square::D6), R::EnPassantSuffix},
-                     {"0-0-0", Move::castling(Square::D8, Square::B8), R::CastlingWithZeros}},
-                    "n1krb1r1/ppp3pp/3P4/8/8/7P/PP3PP1/1R3KBR w KQ - 1 2");
+                     {"0-0-0", Move::castling(Square::F8, Square::B8), R::CastlingWithZeros}},
+                    "n1kr2br/ppp3pp/3P4/8/8/7P/PP3PP1/1R3KBR w KQ - 1 2");
 }
 
 }  // namespace

@@ -208,6 +208,22 @@ public:
     }
 };
 
+// Rights of White and Black that no start position gives (kings on f1 and e8): each is possible
+// alone and nothing tells which colour's is wrong, so the FEN is reported (W316) and the rights
+// are kept, as the software that played the game kept them: its castling moves replay.
+TEST(ReplayerChess960, ContradictoryCastlingRightsOfTheTwoColoursAreKept) {
+    constexpr std::string_view fen = "r3k2r/8/8/8/8/8/8/R4K1R w AHah - 0 1";
+    UciRecorder observer;
+    const ReplayRun run =
+        replay(with_roster("*", "[Variant \"Chess960\"]\n" + fen_tags(fen), "1. O-O O-O-O *"), {},
+               &observer);
+    EXPECT_EQ(render(run.diagnostics), "W316 4:1 g1 '" + std::string(fen) + "'\n");
+    ASSERT_FALSE(run.diagnostics.empty());
+    EXPECT_NE(run.diagnostics[0].message.find("White's and Black's castling rights"),
+              std::string::npos);
+    EXPECT_EQ(observer.moves, "f1h1 e8a8 ");
+}
+
 TEST(ReplayerChess960, FromTheVariantTag) {
     UciRecorder observer;
     const ReplayRun run =

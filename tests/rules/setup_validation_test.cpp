@@ -87,10 +87,19 @@ SetupProblems set_of(std::initializer_list<SetupProblem> problems) {
 
 // Readable failure messages without a PrintTo overload for a library type.
 std::string names(SetupProblems problems) {
-    constexpr std::array<const char*, setup_problem_count> name = {
-        "EmptyBoard",       "MissingKing",        "TooManyKings",    "TooManyPieces",
-        "TooManyPawns",     "ImpossibleMaterial", "PawnsOnBackRank", "InvalidCastlingRights",
-        "InvalidEnPassant", "OppositeCheck",      "ImpossibleCheck", "EnPassantWithHalfmoveClock"};
+    constexpr std::array<const char*, setup_problem_count> name = {"EmptyBoard",
+                                                                   "MissingKing",
+                                                                   "TooManyKings",
+                                                                   "TooManyPieces",
+                                                                   "TooManyPawns",
+                                                                   "ImpossibleMaterial",
+                                                                   "PawnsOnBackRank",
+                                                                   "InvalidCastlingRights",
+                                                                   "InvalidEnPassant",
+                                                                   "OppositeCheck",
+                                                                   "ImpossibleCheck",
+                                                                   "EnPassantWithHalfmoveClock",
+                                                                   "MismatchedCastlingRights"};
     std::string text = "{";
     problems.for_each([&](SetupProblem p) {
         if (text.size() > 1) text += ", ";
@@ -127,7 +136,9 @@ const Case cases[] = {
     {"EnPassantAfterBlackPush", "4k3/8/8/3pP3/8/8/8/4K3 w - d6", {}},
     {"EnPassantPushedPawnChecks", "8/8/8/3k4/4P3/8/8/4K3 b - e3", {}},
     {"EnPassantPushUncoversBishop", "8/8/8/7k/4P3/8/8/3BK3 b - e3", {}},
-    {"Chess960RightsBothSides", "1r1k1r2/8/8/8/8/8/8/RKR5 w ACbf -", {}},
+    {"Chess960RightsBothSides", "rkr5/8/8/8/8/8/8/RKR5 w ACac -", {}},
+    {"Chess960RightsOneColour", "1r1k1r2/8/8/8/8/8/8/RKR5 w AC -", {}},
+    {"Chess960RightsOppositeSides", "1k2r3/8/8/8/8/8/8/RK6 w Ae -", {}},
     {"XFenInnerRooks", "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq -", {}},
     {"KingOnGFileWithRights", "4k3/8/8/8/8/8/8/R5KR w AH -", {}},
     {"CastlingRightsWhileInCheck", "4k3/8/8/8/8/8/4r3/R3K2R w KQ -", {}},
@@ -163,6 +174,11 @@ const Case cases[] = {
     {"CastlingKingOnEdgeFile", "4k3/8/8/8/8/8/8/R6K w A -", set_of({P::InvalidCastlingRights})},
     {"CastlingTwoRooksOneSide", "4k3/8/8/8/8/8/8/RR2K3 w AB -",
      set_of({P::InvalidCastlingRights})},
+    // Both colours keep rights, so their kings and rooks never moved from one mirrored start.
+    {"CastlingKingsOnDifferentFiles", "1r1k1r2/8/8/8/8/8/8/RKR5 w ACbf -",
+     set_of({P::MismatchedCastlingRights})},
+    {"CastlingRooksOnDifferentFiles", "r1k1r3/8/8/8/8/8/8/1RK1R3 w EBea -",
+     set_of({P::MismatchedCastlingRights})},
     {"EnPassantWrongRankForTurn", "4k3/8/8/8/4P3/8/8/4K3 w - e3", set_of({P::InvalidEnPassant})},
     {"EnPassantNoPushedPawn", "4k3/8/8/8/8/8/8/4K3 b - e3", set_of({P::InvalidEnPassant})},
     {"EnPassantPawnOfWrongColour", "4k3/8/8/8/4p3/8/8/4K3 b - e3",

@@ -60,6 +60,9 @@ fen_check_case(every_setup_problem 1
     "4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1"
     "8/8/8/8/8/8/1k6/B3K3 b - - 0 1"
     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 5 1")
+fen_check_case(chess960_rights_must_mirror 1 --chess960
+    "r1k1r3/8/8/8/8/8/8/1RK1R3 w EBea - 0 1" "1r1k1r2/8/8/8/8/8/8/RKR5 w ACbf - 0 1"
+    "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1")
 fen_check_case(chess960_needs_the_option 1
     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
 fen_check_case(chess960_shredder 0 --chess960 --shredder

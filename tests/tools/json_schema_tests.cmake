@@ -198,7 +198,7 @@ function(json_schema_add_tests)
         set(every_code_file ${data}/inputs/fen-check-every-code.txt)
         set(every_code)
         foreach(code F00 F01 F02 F03 F04 F05 F06 F07 F08 F09 F10 F11 F12 F13 F14 F15 F16 F17 F18 F19
-                     S00 S01 S02 S03 S04 S05 S06 S07 S08 S09 S10 S11 L01)
+                     S00 S01 S02 S03 S04 S05 S06 S07 S08 S09 S10 S11 S12 L01)
             list(APPEND every_code --expect "{\"problems\":[{\"code\":\"${code}\"}]}")
         endforeach()
         # Every problem code: a blank argument (F00; add_test drops empty arguments), a file

@@ -14,7 +14,7 @@ constexpr const char* usage = R"(Usage:
   fen-check [OPTIONS] --file FILE...
 
 Checks chess positions given as FEN (or EPD) and reports every problem with a stable code:
-F00-F19 malformed text, S00-S11 illegal position, L01 line too long. Positions come from the
+F00-F19 malformed text, S00-S12 illegal position, L01 line too long. Positions come from the
 arguments, or one a line from files and standard input ('-', or nothing at all); files may be
 gzip, bzip2, xz or zstd compressed. Blank lines and lines starting with '#' are skipped; a
 line with a ';' is read as EPD (operations end with ';'). An unquoted FEN is read as one

@@ -52,6 +52,7 @@ FieldColumns field_columns(std::string_view text) {
 FenField field_of(SetupProblem problem) {
     switch (problem) {
         case SetupProblem::InvalidCastlingRights:
+        case SetupProblem::MismatchedCastlingRights:
             return FenField::Castling;
         case SetupProblem::InvalidEnPassant:
             return FenField::EnPassant;

@@ -1,7 +1,7 @@
 #pragma once
 // The stable codes fen-check prints with each problem:
 //   F00-F19  the FEN (or EPD) text is malformed: chess::notation::FenErrorCode, by number
-//   S00-S11  the position is illegal: chess::SetupProblem, by number
+//   S00-S12  the position is illegal: chess::SetupProblem, by number
 //   L01      a line too long to be a position (not checked)
 // Numbers follow the libraries' enums, which never renumber or reuse a value.
 

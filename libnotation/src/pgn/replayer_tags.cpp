@@ -132,7 +132,8 @@ VariantKind classify_variant(std::string_view name) {
 constexpr SetupProblems tolerable_problems =
     SetupProblems(SetupProblem::InvalidCastlingRights) | SetupProblem::InvalidEnPassant |
     SetupProblem::TooManyPieces | SetupProblem::TooManyPawns | SetupProblem::ImpossibleMaterial |
-    SetupProblem::ImpossibleCheck | SetupProblem::EnPassantWithHalfmoveClock;
+    SetupProblem::ImpossibleCheck | SetupProblem::EnPassantWithHalfmoveClock |
+    SetupProblem::MismatchedCastlingRights;
 
 }  // namespace
 

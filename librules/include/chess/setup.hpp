@@ -50,8 +50,9 @@ enum class SetupProblem : std::uint8_t {
     OppositeCheck,               // the side not to move is in check                   (fatal)
     ImpossibleCheck,             // a check no last move could have given (e.g. 3 checkers)
     EnPassantWithHalfmoveClock,  // a valid en-passant square and a halfmove clock other than 0
+    MismatchedCastlingRights,    // both colours keep rights, but not from one (Chess960) start
 };
-inline constexpr int setup_problem_count = 12;
+inline constexpr int setup_problem_count = 13;
 
 // A set of SetupProblem values.
 class SetupProblems {
