@@ -35,6 +35,33 @@ result * unknown @1:79
 end 1
 )",
      R"()"},
+    // Numbers written "1)", as Russian and old records do: outside a variation, a ')' glued to
+    // the digits is the number's dot ("3) ..." is Black's). Apart from them, or inside a
+    // variation, it is a parenthesis.
+    {"MoveNumbersWithParenthesis",
+     "1) e4 e5 2)Nf3 Nc6 3) ... a6 4 ) Bb5 (4) Ba4) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:12
+move Nc6 @1:16
+number 3... @1:20
+move a6 @1:27
+number 4 @1:30
+move Bb5 @1:34
+( @1:38
+number 4 @1:39
+) @1:40
+move Ba4 @1:42
+result * unknown @1:47
+end 1
+)",
+     R"(E113 1:32
+E113 1:45
+)"},
     // Move numbers alone, with several dots, glued to a move that is no SAN letter move, and
     // glued to a move with a glyph.
     {"MoveNumberShapes",

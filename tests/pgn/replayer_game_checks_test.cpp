@@ -340,6 +340,18 @@ TEST(ReplayerMoveNumbers, ANumberThatDoesNotNameTheNextMoveIsReportedOncePerGame
               "1]\n");
 }
 
+// Russian and old records number moves "1)": White's numbers, checked like "1.", with no
+// unmatched ')' (E113).
+TEST(ReplayerMoveNumbers, NumbersWrittenWithAParenthesis) {
+    auto diagnostics = [](std::string_view movetext) {
+        return render(replay(with_roster("*", "", movetext)).diagnostics);
+    };
+    EXPECT_EQ(diagnostics("1) e4 e5 2) Nf3 Nc6 3)Bb5 3) ... a6 *"), "");
+    EXPECT_EQ(diagnostics("1) e4 e5 3) Nf3 *"),
+              "W213 3:10 g1 p3 '3.' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 "
+              "2]\n");
+}
+
 TEST(ReplayerMoveNumbers, AGameSetUpFromAFenMayCountFromItsOwnNumber) {
     // The FEN says move 1; a puzzle or a book numbers from 1 or from the book's move 25.
     const std::string setup = fen_tags("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1");

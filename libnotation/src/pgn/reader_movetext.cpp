@@ -253,6 +253,12 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
         move_begin = split.move_begin;
         if (split.has_number) {
             const bool alone = move_begin == text.size();
+            // "12)", as Russian and old records number moves: outside any variation, the ')'
+            // glued to the digits is the number's dot, not an unmatched parenthesis. (pos_ is
+            // on the delimiter that ended the token; text is not used after the peek.)
+            if (alone && depth_ == 0 && (class_of(text.back()) & kDigit) != 0 &&
+                peek_ahead(0) == ')')
+                ++pos_;
             deliver_move_number(split.number, split.black || (alone && black_mark_follows()),
                                 location);
         }
