@@ -96,6 +96,7 @@ constexpr CodeInfo code_table[] = {
     {InvalidFen, Error, "the FEN tag is not a legal position"},
     {UnsupportedVariant, Warning, "a chess variant the replayer does not support"},
     {IllegalFenPosition, Warning, "the FEN tag is an illegal position; replayed anyway"},
+    {IncompleteFen, Warning, "the FEN tag lacks fields; their defaults were assumed"},
 };
 
 const CodeInfo* find(DiagnosticCode code) {

@@ -310,6 +310,25 @@ TEST(ReplayerSeverities, CallerOverridesAndSuppresses) {
     EXPECT_EQ(replay("1. e2-e4 *\n", all_errors).counters.diagnostics, (DiagnosticCounts{0, 0, 2}));
 }
 
+TEST(ReplayerFen, AnIncompleteFenTagSaysWhatWasAssumed) {
+    auto run = [](std::string_view fen) {
+        return replay(with_roster("*", fen_tags(fen), "1. e4 *"));
+    };
+    const auto board_only = run("4k3/8/8/8/8/8/4P3/4K3").diagnostics;
+    ASSERT_EQ(render(board_only), "W317 3:1 g1 '4k3/8/8/8/8/8/4P3/4K3'\n");
+    EXPECT_EQ(board_only[0].message,
+              "the FEN tag has 1 of its 6 fields; White to move, no castling rights, no en-passant "
+              "square, halfmove clock 0 and move 1 assumed");
+    const auto no_counters = run("4k3/8/8/8/8/8/4P3/4K3 w - -").diagnostics;
+    ASSERT_EQ(no_counters.size(), 1U);
+    EXPECT_EQ(no_counters[0].message,
+              "the FEN tag has 4 of its 6 fields; halfmove clock 0 and move 1 assumed");
+    const auto no_fullmove = run("4k3/8/8/8/8/8/4P3/4K3 w - - 0").diagnostics;
+    ASSERT_EQ(no_fullmove.size(), 1U);
+    EXPECT_EQ(no_fullmove[0].message, "the FEN tag has 5 of its 6 fields; move 1 assumed");
+    EXPECT_EQ(render(run("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").diagnostics), "");
+}
+
 TEST(ReplayerMoveNumbers, ANumberThatDoesNotNameTheNextMoveIsReportedOncePerGame) {
     auto diagnostics = [](std::string_view extra, std::string_view movetext) {
         return render(replay(with_roster("*", extra, movetext)).diagnostics);

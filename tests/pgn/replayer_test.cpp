@@ -282,7 +282,7 @@ TEST(ReplayerCodes, EveryCodeIsDescribedOnceWithItsStage) {
         (n < 300 ? move_codes : game_codes) += 1;
     }
     EXPECT_EQ(move_codes, 13 + notation::relaxation_count);
-    EXPECT_EQ(game_codes, 16);
+    EXPECT_EQ(game_codes, 17);
     // One code per relaxation, in the relaxation's order.
     for (int r = 0; r < notation::relaxation_count; ++r) {
         EXPECT_NE(notation::describe(static_cast<DiagnosticCode>(230 + r)),

@@ -192,6 +192,7 @@ private:
     Control start_replay(notation::LetterSetId letters, bool detected);
     void report(notation::DiagnosticCode code, const Subject& subject, std::string_view message);
     void check_move_number(const MoveNumber& number);
+    void report_missing_fen_fields(std::string_view fen);
     bool wants_text(notation::DiagnosticCode code) const;
 
     // replayer_moves.cpp

@@ -286,7 +286,38 @@ bool ReplayerImpl::read_start_fen(std::string_view fen) {
         return false;
     }
     start_ = *position;
+    report_missing_fen_fields(fen);
     return true;
+}
+
+namespace {
+
+std::size_t count_fields(std::string_view text) {
+    std::size_t fields = 0;
+    bool in_field = false;
+    for (const char c : text) {
+        const bool blank = c == ' ' || c == '\t';
+        if (!blank && !in_field) ++fields;
+        in_field = !blank;
+    }
+    return fields;
+}
+
+}  // namespace
+
+// The PGN standard's FEN tag has all six fields. The reader accepts the placement alone (White
+// to move, no castling) or four or five fields (counters 0 and 1): say what was assumed, as a
+// guessed side to move shows up only later, as an illegal move of the other side.
+void ReplayerImpl::report_missing_fen_fields(std::string_view fen) {
+    const std::size_t fields = count_fields(fen);
+    if (fields >= 6) [[likely]]
+        return;
+    std::string assumed =
+        fields == 1 ? "White to move, no castling rights, no en-passant square, " : "";
+    assumed += fields == 5 ? "move 1" : "halfmove clock 0 and move 1";
+    report(
+        DiagnosticCode::IncompleteFen, {tags_.location(KnownTag::Fen), std::nullopt, fen, nullptr},
+        "the FEN tag has " + std::to_string(fields) + " of its 6 fields; " + assumed + " assumed");
 }
 
 }  // namespace detail

@@ -132,6 +132,7 @@ enum class DiagnosticCode : std::uint16_t {
     InvalidFen = 314,                // the FEN tag cannot be read or is illegal: not replayed
     UnsupportedVariant = 315,        // a variant other than standard or Chess960: not replayed
     IllegalFenPosition = 316,        // the FEN is an illegal position with tolerable problems
+    IncompleteFen = 317,             // the FEN tag lacks fields; their defaults were assumed
                                      // (e.g. bad castling rights, dropped): replayed anyway
 };
 
