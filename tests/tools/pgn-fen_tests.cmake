@@ -63,6 +63,10 @@ fen_case(variations_final EXPECTED_STDOUT=${fen_expected}/sample.variations-fina
          -- -q --variations --final ${fen_sample})
 fen_case(variations_every EXPECTED_STDOUT=${fen_expected}/sample.variations-every.fen
          -- -q --variations --every ${fen_sample})
+# EPD ids are unique: a position inside a variation names the variation (before, the main line's
+# and the variations' positions at one ply had the same id).
+fen_case(variations_epd_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.epd
+         -- -q --format epd --variations --every ${fen_data}/nested-variations.pgn)
 fen_case(two_selectors EXPECTED_EXIT=2 "STDERR_REGEX=give one of" -- --every --final ${fen_sample})
 fen_case(negative_ply EXPECTED_EXIT=2 "STDERR_REGEX=--ply: -3 is not a ply" -- --ply -3 ${fen_sample})
 fen_case(bad_move_selector EXPECTED_EXIT=2 "STDERR_REGEX=--move: '10x'" -- --move 10x ${fen_sample})

@@ -49,7 +49,8 @@ Filters (all must hold):
 
 Formats:
   fen    the FEN (the default)
-  epd    the four FEN fields, then hmvc, fmvn, id "game 12 ply 33" and
+  epd    the four FEN fields, then hmvc, fmvn, id "game 12 ply 33" (in the game's second
+         variation: "game 12 variation 2 ply 33") and
          c0 "White - Black, Event, 33. Nf3" (the move that led there)
   tsv    a header line, then game, ply, san, uci, fen and the --tags columns (a depth column
          after ply with --variations); tabs, line ends and backslashes in values are written

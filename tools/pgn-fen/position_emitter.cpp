@@ -36,6 +36,8 @@ Control PositionEmitter::begin_game(const pgn::GameInfo& info) {
     failed_ = false;
     replayable_ = true;
     depth_ = 0;
+    variations_ = 0;
+    open_variations_.clear();
     return Control::Continue;
 }
 
@@ -54,7 +56,7 @@ Control PositionEmitter::begin_movetext(const pgn::ReplayStart& start) {
                                 (sel.selector == Selector::Ply && sel.ply == 0) ||
                                 (sel.selector == Selector::Move &&
                                  pos.fullmove_number() == sel.fullmove && pos.turn() == sel.side);
-    if (start_selected) consider({game_, 0, 0, pos, nullptr, Move::none()});
+    if (start_selected) consider({game_, 0, 0, 0, pos, nullptr, Move::none()});
     return Control::Continue;
 }
 
@@ -85,7 +87,8 @@ bool PositionEmitter::selected(const pgn::ReplayedMove& move) const {
 Control PositionEmitter::move(const pgn::ReplayedMove& move) {
     if (keeps_steps()) keep_step(move);
     if (selected(move))
-        consider({game_, move.ply, move.depth, move.after(), &move.before, move.move});
+        consider({game_, move.ply, move.depth, current_variation(), move.after(), &move.before,
+                  move.move});
     return Control::Continue;
 }
 
@@ -113,6 +116,7 @@ Control PositionEmitter::comment(const pgn::Comment& comment) {
 Control PositionEmitter::begin_variation(const pgn::Location&) {
     if (!options_->selection.variations) return Control::SkipVariation;
     ++depth_;
+    open_variations_.push_back(++variations_);
     if (keeps_steps()) {
         if (lines_.size() <= depth_) lines_.resize(depth_ + 1);
         lines_[depth_] = {lines_[depth_ - 1].previous, Step{}};
@@ -123,6 +127,7 @@ Control PositionEmitter::begin_variation(const pgn::Location&) {
 Control PositionEmitter::end_variation(const pgn::Location&) {
     if (options_->selection.selector == Selector::Final) emit_step(lines_[depth_].last, depth_);
     if (depth_ > 0) --depth_;
+    if (!open_variations_.empty()) open_variations_.pop_back();
     return Control::Continue;
 }
 
@@ -137,8 +142,8 @@ Control PositionEmitter::end_game(const pgn::ReplayedGame& game) {
 
 void PositionEmitter::emit_step(const Step& step, std::uint32_t depth) {
     if (!step.known) return;
-    consider(
-        {game_, step.ply, depth, step.after, step.has_move ? &step.before : nullptr, step.move});
+    consider({game_, step.ply, depth, current_variation(), step.after,
+              step.has_move ? &step.before : nullptr, step.move});
 }
 
 void PositionEmitter::consider(const PositionRecord& record) {

@@ -81,6 +81,11 @@ private:
     bool failed_ = false;
     bool replayable_ = true;
     std::uint32_t depth_ = 0;
+    std::uint32_t variations_ = 0;                // begun in this game
+    std::vector<std::uint32_t> open_variations_;  // their numbers, outermost first
+    std::uint32_t current_variation() const {
+        return open_variations_.empty() ? 0 : open_variations_.back();
+    }
     std::vector<LineSteps> lines_;
 };
 

@@ -143,6 +143,10 @@ void RecordWriter::write_epd(const PositionRecord& r) {
     }
     buffer_ += "game ";
     append_game(r);
+    if (r.variation != 0) {
+        buffer_ += " variation ";
+        append_number(buffer_, r.variation);
+    }
     buffer_ += " ply ";
     append_number(buffer_, r.ply);
     buffer_ += "\"; c0 \"";

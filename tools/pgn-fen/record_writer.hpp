@@ -20,6 +20,9 @@ struct PositionRecord {
     std::uint64_t game = 0;   // the game's number in its file
     std::uint32_t ply = 0;    // half-moves from the game's start
     std::uint32_t depth = 0;  // 0: main line; n: inside n variations
+    // The variation the position is in, numbered in the game's text order from 1 (0: the main
+    // line): with the ply, it tells positions of one game apart (EPD's id must be unique).
+    std::uint32_t variation = 0;
     const Position& position;
     const Position* before = nullptr;  // the position before the move; null at the start
     Move move = Move::none();          // the move that led here
