@@ -59,6 +59,17 @@ void write_position_fields(const Setup& setup, CastlingStyle style, std::string&
 
 }  // namespace detail
 
+std::size_t count_fen_fields(std::string_view fen) {
+    std::size_t fields = 0;
+    bool in_field = false;
+    for (const char c : fen) {
+        const bool blank = c == ' ' || c == '\t';
+        if (!blank && !in_field) ++fields;
+        in_field = !blank;
+    }
+    return fields;
+}
+
 std::expected<Setup, FenError> parse_fen(std::string_view fen, FenReadOptions options) {
     detail::FieldCursor cursor(fen);
     Setup setup;

@@ -180,18 +180,6 @@ ExitCode run_in_place(const convert::Options& opt) {
     return problems ? ExitCode::Problems : ExitCode::Ok;
 }
 
-// A FEN's sixth field, the fullmove number, is there.
-bool has_fullmove_number(std::string_view fen) {
-    int fields = 0;
-    bool in_field = false;
-    for (const char c : fen) {
-        const bool blank = c == ' ' || c == '\t';
-        if (!blank && !in_field) ++fields;
-        in_field = !blank;
-    }
-    return fields >= 6;
-}
-
 ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     if (!opt.fen.empty()) {
         if (auto pos = chess::notation::read_fen(opt.fen); !pos) {
@@ -202,7 +190,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     // A bare list has no result as a rule: the reader's warnings would be noise.
     tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
     convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
-    writer.number_as_written(!opt.fen.empty() && !has_fullmove_number(opt.fen));
+    writer.number_as_written(!opt.fen.empty() && chess::notation::count_fen_fields(opt.fen) < 6);
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     // In a bare list the numbers are the only structure: one that names another move or side
     // ("25. Re8+" with a FEN that has Black to move) means the list is read wrongly.

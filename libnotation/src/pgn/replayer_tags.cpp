@@ -290,26 +290,11 @@ bool ReplayerImpl::read_start_fen(std::string_view fen) {
     return true;
 }
 
-namespace {
-
-std::size_t count_fields(std::string_view text) {
-    std::size_t fields = 0;
-    bool in_field = false;
-    for (const char c : text) {
-        const bool blank = c == ' ' || c == '\t';
-        if (!blank && !in_field) ++fields;
-        in_field = !blank;
-    }
-    return fields;
-}
-
-}  // namespace
-
 // The PGN standard's FEN tag has all six fields. The reader accepts the placement alone (White
 // to move, no castling) or four or five fields (counters 0 and 1): say what was assumed, as a
 // guessed side to move shows up only later, as an illegal move of the other side.
 void ReplayerImpl::report_missing_fen_fields(std::string_view fen) {
-    const std::size_t fields = count_fields(fen);
+    const std::size_t fields = notation::count_fen_fields(fen);
     if (fields >= 6) [[likely]]
         return;
     std::string assumed =

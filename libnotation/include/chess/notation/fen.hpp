@@ -102,6 +102,10 @@ struct FenReadOptions {
 // Setup may be an illegal position; see read_fen. Never throws.
 std::expected<Setup, FenError> parse_fen(std::string_view fen, FenReadOptions options = {});
 
+// How many fields the text has (runs of characters between spaces or tabs): 6 for a full FEN,
+// fewer where parse_fen assumed defaults (FenReadOptions).
+std::size_t count_fen_fields(std::string_view fen);
+
 // Why read_fen failed: either a syntax error, or the problems librules found in a
 // syntactically fine FEN (every problem, including tolerated ones, as Position::from_setup
 // reports them).
