@@ -24,7 +24,7 @@ ReaderImpl::ReaderImpl(ByteSource& source, const ReaderOptions& options,
     const std::size_t largest =
         std::max({options_.max_token_bytes, options_.max_tag_bytes, options_.max_comment_bytes});
     hard_limit_ = largest + 2 * options_.chunk_size + 8192;
-    buf_.resize(options_.chunk_size + 1);  // zero-filled: the sentinel at end_ is there
+    buf_.resize(options_.chunk_size + 1 + kScanPadding);  // zero-filled: the sentinel is there
     base_ = options_.start_offset;
     line_ = options_.start_line;
     line_start_ = options_.start_offset;

@@ -23,7 +23,8 @@ bool is_line_end(int c) { return c == '\n' || c == '\r'; }
 ReaderImpl::Fill ReaderImpl::fill() {
     if (eof_) return Fill::Eof;
     const std::size_t chunk = options_.chunk_size;
-    if (buf_.size() - end_ < chunk + 1) {
+    const std::size_t room = chunk + 1 + kScanPadding;  // the read, the sentinel, the padding
+    if (buf_.size() - end_ < room) {
         const std::size_t from = std::min(keep_, pos_);
         if (from > 0) {
             std::memmove(buf_.data(), buf_.data() + from, end_ - from);
@@ -34,8 +35,8 @@ ReaderImpl::Fill ReaderImpl::fill() {
             buf_[end_] = '\0';
         }
         if (end_ > hard_limit_) return Fill::Full;
-        if (buf_.size() - end_ < chunk + 1) {
-            buf_.resize(std::max(buf_.size() * 2, end_ + chunk + 1));
+        if (buf_.size() - end_ < room) {
+            buf_.resize(std::max(buf_.size() * 2, end_ + room));
         }
     }
     const std::size_t n = source_->read(buf_.data() + end_, chunk);

@@ -110,8 +110,7 @@ void ReaderImpl::take_parenthesised_promotion() {
 inline ReaderImpl::TokenEnd ReaderImpl::token() {
     const char* b = data();
     const std::size_t begin = pos_;
-    std::size_t end = begin;
-    while ((class_of(b[end]) & kDelim) == 0) ++end;  // the sentinel stops it at end_
+    const std::size_t end = begin + delimiter_offset(b + begin);  // the sentinel stops it at end_
     if (end == end_ || end - begin > options_.max_token_bytes) [[unlikely]]
         return token_slow();
     keep_ = begin;
