@@ -416,6 +416,28 @@ result * unknown @1:39
 end 1
 )",
      R"()"},
+    // "e." followed far down the line by something other than "p.": looking for the "p." reads
+    // ahead over the spaces, and at small chunk sizes that grows the buffer. The note's text
+    // was then compared once more after the buffer had moved (a use after free, found by
+    // fuzz_pgn_reader; corpus/regressions/pgn_reader/en-passant-note-compared-after-a-refill).
+    {"EnPassantNoteLookAheadThatGrowsTheBuffer",
+     "1. e4 d5 2. e5 f5 3. exf6 e.                                        q *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 @1:22
+move e. @1:27
+move q @1:69
+result * unknown @1:71
+end 1
+)",
+     R"()"},
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
     {"EnPassantNoteWithACheckMark",

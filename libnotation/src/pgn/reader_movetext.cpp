@@ -295,13 +295,14 @@ bool ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
     const bool short_enough = scan_token(note_begin + 8);
     const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
     if (short_enough && is_en_passant_note(note)) return true;
-    if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
     if (short_enough) {
         if (const std::size_t length = en_passant_note_before_check(note)) {
             mark_size = note.size() - length;
             return true;
         }
     }
+    // Last: consume_spaced_p() may refill the buffer, which leaves `note` pointing at freed memory.
+    if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
     pos_ = keep_ + note_begin;
     return false;
 }
