@@ -11,11 +11,13 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include "common/chunker.hpp"
+#include "common/thread_start.hpp"
 
 namespace chess::tools {
 
@@ -25,15 +27,32 @@ public:
     using Work = std::function<Result(const Chunk&)>;
 
     // Starts the threads at once. The chunker must outlive the pipeline; work must be safe to
-    // call from several threads at a time.
-    OrderedPipeline(Chunker& chunker, unsigned workers, std::size_t in_flight, Work work)
+    // call from several threads at a time. When the system cannot start all the workers, the
+    // pipeline runs with those it could start (the results are the same, only slower); when it
+    // cannot start the producer or a first worker, the constructor throws std::system_error.
+    OrderedPipeline(Chunker& chunker, unsigned workers, std::size_t in_flight, Work work,
+                    const ThreadStarter& start = start_thread)
         : chunker_(chunker),
           in_flight_(std::max<std::size_t>(in_flight, 1)),
           work_(std::move(work)) {
-        producer_ = std::thread([this] { produce(); });
-        for (unsigned i = 0; i < std::max(workers, 1u); ++i)
-            workers_.emplace_back([this] { serve(); });
+        try {
+            producer_ = start([this] { produce(); });
+        } catch (const std::system_error& e) {
+            throw std::system_error(e.code(), "cannot start a thread for -j");
+        }
+        for (unsigned i = 0; i < std::max(workers, 1u); ++i) {
+            try {
+                workers_.push_back(start([this] { serve(); }));
+            } catch (const std::system_error& e) {
+                if (!workers_.empty()) break;
+                cancel();
+                producer_.join();
+                throw std::system_error(e.code(), "cannot start a thread for -j");
+            }
+        }
     }
+    // Workers running: fewer than asked when the system could not start them all.
+    std::size_t workers() const { return workers_.size(); }
     ~OrderedPipeline() {
         cancel();
         producer_.join();

@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <cstring>
+#include <system_error>
+#include <utility>
 
 namespace chess::tools {
 
 ThreadedSource::ThreadedSource(std::unique_ptr<pgn::ByteSource> inner, std::size_t buffer_size,
-                               std::size_t buffers)
+                               std::size_t buffers, ThreadStarter start)
     : inner_(std::move(inner)),
       buffer_size_(std::max<std::size_t>(buffer_size, 1)),
-      max_buffers_(std::max<std::size_t>(buffers, 1)) {}
+      max_buffers_(std::max<std::size_t>(buffers, 1)),
+      start_(std::move(start)) {}
 
 ThreadedSource::~ThreadedSource() {
     {
@@ -51,9 +54,18 @@ void ThreadedSource::produce() {
 
 std::size_t ThreadedSource::read(char* buf, std::size_t max) {
     if (max == 0 || failed_) return 0;
+    if (unthreaded_) return read_inner(buf, max);
     // Started by the first read, so that opening an input reads no further than its first
     // bytes (and a source never read costs no thread).
-    if (!thread_.joinable()) thread_ = std::thread([this] { produce(); });
+    if (!thread_.joinable()) {
+        try {
+            thread_ = start_([this] { produce(); });
+        } catch (const std::system_error&) {
+            // No thread to be had: decompress in the reader's thread, as -j 1 did before.
+            unthreaded_ = true;
+            return read_inner(buf, max);
+        }
+    }
     if (at_ == current_.size()) {
         std::unique_lock lock(mutex_);
         changed_.wait(lock, [&] { return !full_.empty() || ended_; });
@@ -71,6 +83,16 @@ std::size_t ThreadedSource::read(char* buf, std::size_t max) {
     const std::size_t n = std::min(max, current_.size() - at_);
     std::memcpy(buf, current_.data() + at_, n);
     at_ += n;
+    return n;
+}
+
+// Without the thread: the inner source as it is, its error included.
+std::size_t ThreadedSource::read_inner(char* buf, std::size_t max) {
+    const std::size_t n = inner_->read(buf, max);
+    if (n == 0 && inner_->failed()) {
+        error_ = std::string(inner_->error_message());
+        failed_ = true;
+    }
     return n;
 }
 

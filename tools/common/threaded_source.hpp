@@ -14,13 +14,17 @@
 #include <vector>
 
 #include "chess/pgn/byte_source.hpp"
+#include "common/thread_start.hpp"
 
 namespace chess::tools {
 
 class ThreadedSource final : public pgn::ByteSource {
 public:
+    // When the system cannot start the thread, the source reads its inner source in the
+    // caller's thread instead (the same bytes, without the overlap).
     explicit ThreadedSource(std::unique_ptr<pgn::ByteSource> inner,
-                            std::size_t buffer_size = 256 * 1024, std::size_t buffers = 4);
+                            std::size_t buffer_size = 256 * 1024, std::size_t buffers = 4,
+                            ThreadStarter start = start_thread);
     // Stops the thread (after its current read of the inner source).
     ~ThreadedSource() override;
     ThreadedSource(const ThreadedSource&) = delete;
@@ -33,6 +37,7 @@ public:
 
 private:
     void produce();
+    std::size_t read_inner(char* buf, std::size_t max);
 
     std::unique_ptr<pgn::ByteSource> inner_;
     std::size_t buffer_size_;
@@ -48,7 +53,9 @@ private:
     std::size_t at_ = 0;
     bool failed_ = false;
     std::string error_;
-    std::thread thread_;  // started by the first read()
+    ThreadStarter start_;
+    bool unthreaded_ = false;  // the thread could not be started: read inner_ directly
+    std::thread thread_;       // started by the first read()
 };
 
 }  // namespace chess::tools

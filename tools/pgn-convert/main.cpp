@@ -16,6 +16,7 @@
 #include "chess/pgn/replayer.hpp"
 #include "chess/pgn/writer.hpp"
 #include "common/exit_code.hpp"
+#include "common/guarded_main.hpp"
 #include "common/output.hpp"
 #include "converter.hpp"
 #include "move_list.hpp"
@@ -252,4 +253,7 @@ ExitCode run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return chess::tools::to_int(run(argc, argv)); }
+int main(int argc, char** argv) {
+    return chess::tools::guarded_main("pgn-convert",
+                                      [&] { return chess::tools::to_int(run(argc, argv)); });
+}

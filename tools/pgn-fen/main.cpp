@@ -9,6 +9,7 @@
 
 #include "chess/pgn/replayer.hpp"
 #include "common/exit_code.hpp"
+#include "common/guarded_main.hpp"
 #include "common/output.hpp"
 #include "options.hpp"
 #include "parallel_extract.hpp"
@@ -107,4 +108,7 @@ ExitCode run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return chess::tools::to_int(run(argc, argv)); }
+int main(int argc, char** argv) {
+    return chess::tools::guarded_main("pgn-fen",
+                                      [&] { return chess::tools::to_int(run(argc, argv)); });
+}

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "common/exit_code.hpp"
+#include "common/guarded_main.hpp"
 #include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
@@ -222,9 +223,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
     return to_int(has_errors(result.stats) ? ExitCode::Problems : ExitCode::Ok);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_main(int argc, char** argv) {
     Options opt;
     const auto desc = describe_options(opt);
     po::positional_options_description positional;
@@ -250,4 +249,10 @@ int main(int argc, char** argv) {
         fmt::print(stderr, "pgn-stats: {}\n", e.what());
         return to_int(ExitCode::Usage);
     }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return chess::tools::guarded_main("pgn-stats", [&] { return run_main(argc, argv); });
 }

@@ -13,6 +13,7 @@
 
 #include "codes.hpp"
 #include "common/exit_code.hpp"
+#include "common/guarded_main.hpp"
 #include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
@@ -187,9 +188,7 @@ int run(const CommandLine& cl) {
     return to_int(exit_code(totals));
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_main(int argc, char** argv) {
     CommandLine cl;
     const auto desc = describe_options(cl);
     po::positional_options_description positional;
@@ -219,4 +218,10 @@ int main(int argc, char** argv) {
         fmt::print(stderr, "pgn-validate: {}\n", e.what());
         return to_int(ExitCode::Usage);
     }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return chess::tools::guarded_main("pgn-validate", [&] { return run_main(argc, argv); });
 }
