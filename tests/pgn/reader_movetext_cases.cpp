@@ -440,6 +440,35 @@ end 1
      R"()"},
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
+    // The spaced note with a check mark behind it ("e. p.+"), as behind "e.p.+": the move's
+    // mark. Anything else glued to the "p." leaves "e." a token of its own, as before.
+    {"SpacedEnPassantNoteWithACheckMark",
+     "1. e4 d5 2. e5 f5 3. exf6 e. p.+ e5 4. d4 exd4 5. c4 dxc3 e. p.\u2020 6. e4 e. p.x *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 e.p.+ @1:22
+move e5 @1:34
+number 4 @1:37
+move d4 @1:40
+move exd4 @1:43
+number 5 @1:48
+move c4 @1:51
+move dxc3 e.p.† @1:54
+number 6 @1:68
+move e4 @1:71
+move e. @1:74
+move p.x @1:77
+result * unknown @1:81
+end 1
+)",
+     R"()"},
     {"EnPassantNoteWithACheckMark",
      "1. e4 d5 2. e5 f5 3. exf6 e.p.+ e5 4. d4 exd4 5. c4 dxc3 ep# 6. e4 e.p.++ 7. d4 e.p.+! "
      "8. d5 e.p.ch 9. e5 e.p.\u2020 *"sv,

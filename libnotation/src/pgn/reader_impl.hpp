@@ -268,7 +268,7 @@ private:
     bool consume_en_passant_note(std::size_t& mark_size);
     bool black_mark_follows();
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
-    bool consume_spaced_p();
+    bool consume_spaced_p(std::size_t& mark_size);
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);
     void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);

@@ -302,20 +302,27 @@ bool ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
         }
     }
     // Last: consume_spaced_p() may refill the buffer, which leaves `note` pointing at freed memory.
-    if (short_enough && note == "e." && consume_spaced_p()) return true;  // "e. p."
+    if (short_enough && note == "e." && consume_spaced_p(mark_size)) return true;  // "e. p."
     pos_ = keep_ + note_begin;
     return false;
 }
 
 // After "e." (pos_ behind it): consumes " p." when that follows on the line, as a token of its
-// own, completing the note "e. p.", which blanks would otherwise split into two tokens.
-bool ReaderImpl::consume_spaced_p() {
+// own, completing the note "e. p.", which blanks would otherwise split into two tokens. A check
+// mark glued to it ("e. p.+") is the move's, as behind "e.p.+": its length goes to mark_size.
+bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
     std::size_t k = 0;
     while (peek_ahead(k) == ' ') ++k;
     if (k == 0 || peek_ahead(k) != 'p' || peek_ahead(k + 1) != '.') return false;
-    const int after = peek_ahead(k + 2);
-    if (after >= 0 && (class_of(static_cast<char>(after)) & kDelim) == 0) return false;
-    pos_ += k + 2;
+    std::string mark;  // up to the delimiter; the longest mark ("\u2020") has three bytes
+    for (int c = peek_ahead(k + 2); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
+         c = peek_ahead(k + 2 + mark.size())) {
+        if (mark.size() == 3) return false;
+        mark += static_cast<char>(c);
+    }
+    if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
+    pos_ += k + 2 + mark.size();
+    mark_size = mark.size();
     return true;
 }
 
