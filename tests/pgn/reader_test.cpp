@@ -169,6 +169,24 @@ TEST(ReaderOptions, VariationDepthLimitSkipsTheDeeperPart) {
     EXPECT_EQ(run.diagnostics, "E111 1:21\n");
 }
 
+// A move list (pgn-convert --moves) loses no comment: one before the first move begins the list
+// ("{Diagram 12} 25. Re7"), one after a result begins the next. In a PGN file both are stray
+// text between games (N122), as the second run shows.
+TEST(ReaderOptions, MovetextOnlyCommentsBeginAGame) {
+    constexpr std::string_view input = "{intro} 1. e4 1-0 {after}\n; tail\n";
+    ReaderOptions options;
+    options.movetext_only = true;
+    const ReadOutcome list = run_reader(input, options);
+    EXPECT_EQ(list.events,
+              "game 1 notags\nmovetext\ncomment {intro}\nnumber 1\nmove e4\nresult 1-0 white\n"
+              "end 1\ngame 2 notags\nmovetext\ncomment {after}\ncomment ; tail\n"
+              "end 2 no-result truncated\n");
+    EXPECT_EQ(list.diagnostics, "W115 3:1\n");  // a list need not end with a result
+    const ReadOutcome file = run_reader(input);
+    EXPECT_EQ(file.events, "game 1 notags\nmovetext\nnumber 1\nmove e4\nresult 1-0 white\nend 1\n");
+    EXPECT_EQ(file.diagnostics, "N122 1:1\nN122 1:19\nN122 2:1\n");
+}
+
 // Past 32 names a game's tag names are looked up through a hash index: repeated names are
 // still found (early and late ones), a repeated name after a blank line still starts a game,
 // and names of earlier games do not count.

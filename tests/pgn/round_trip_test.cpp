@@ -1,5 +1,6 @@
 // The writer's property: read -> write -> read gives the same game tree, for every game of the
-// corpus, and writing is idempotent (write(read(write(x))) == write(x), byte for byte).
+// corpus, and writing is idempotent (write(read(write(x))) == write(x), byte for byte). Also for
+// bare movetext (movetext_only): one line per game, read back as a move list.
 //
 // The game tree is what the writer promises to keep, as a normalised event list per game:
 // - tags with their values, in export order (the Seven Tag Roster first, in roster order, then
@@ -211,6 +212,63 @@ void check_round_trip(const fs::path& path) {
     check_at_width(path, input, original, 24);
 }
 
+// ---- bare movetext (WriterOptions::movetext_only, as pgn-convert --moves writes lists)
+
+// The tree as a move list keeps it: without the tags, which bare movetext does not write.
+std::string without_tags(const std::string& tree) {
+    std::string out;
+    std::size_t start = 0;
+    for (std::size_t end = tree.find('\n'); end != std::string::npos;
+         start = end + 1, end = tree.find('\n', start)) {
+        if (tree.compare(start, 4, "tag ") != 0) out.append(tree, start, end + 1 - start);
+    }
+    return out;
+}
+
+std::vector<std::string> read_list_trees(std::string_view line) {
+    MemorySource source(line);
+    ReaderOptions options;
+    options.movetext_only = true;
+    Reader reader(source, options);
+    TreeRecorder recorder;
+    reader.read_all(recorder);
+    return recorder.games;
+}
+
+// Every game becomes exactly one line (no ';' comment breaks one in this corpus), and each line,
+// read as a move list, gives the game's tree without its tags; an empty line is a game with
+// neither movetext nor result.
+void check_bare_round_trip(const fs::path& path) {
+    const std::string input = slurp(path);
+    const std::vector<std::string> original = read_trees(input);
+    MemorySource source(input);
+    Reader reader(source);
+    StringSink sink;
+    WriterOptions options;
+    options.line_width = WriterOptions::unlimited;
+    options.movetext_only = true;
+    GameWriter writer(sink, options);
+    WritingVisitor visitor(writer);
+    reader.read_all(visitor);
+    if (writer.stats().semicolon_comments != 0) GTEST_SKIP() << "a ';' comment splits a line";
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (std::size_t end = sink.str().find('\n'); end != std::string::npos;
+         start = end + 1, end = sink.str().find('\n', start)) {
+        lines.push_back(sink.str().substr(start, end - start));
+    }
+    ASSERT_EQ(lines.size(), original.size()) << path << ": one line per game";
+    std::size_t mismatches = 0;
+    for (std::size_t i = 0; i < lines.size() && mismatches < 3; ++i) {
+        const std::vector<std::string> reread = read_list_trees(lines[i]);
+        const std::string expected = without_tags(original[i]);
+        const std::string got = reread.empty() ? "result *\n" : reread[0];
+        EXPECT_LE(reread.size(), 1u) << path << ": game " << i + 1 << ": " << lines[i];
+        EXPECT_EQ(got, expected) << path << ": game " << i + 1 << ": " << lines[i];
+        if (got != expected) ++mismatches;
+    }
+}
+
 // gtest names: letters, digits and '_' only.
 std::string test_name(const fs::path& relative) {
     std::string name = relative.generic_string();
@@ -262,6 +320,10 @@ class ProjectCorpusRoundTrip : public testing::TestWithParam<CorpusFile> {};
 class SharedCorpusRoundTrip : public testing::TestWithParam<CorpusFile> {};
 
 TEST_P(ProjectCorpusRoundTrip, ReadWriteReadKeepsTheTree) { check_round_trip(GetParam().path); }
+
+TEST_P(ProjectCorpusRoundTrip, BareMovetextReadsBackAsTheSameLists) {
+    check_bare_round_trip(GetParam().path);
+}
 
 TEST_P(SharedCorpusRoundTrip, ReadWriteReadKeepsTheTree) {
     if (GetParam().path.empty()) GTEST_SKIP() << "no shared corpus at " << shared_corpus;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -307,6 +308,77 @@ TEST(GameWriter, NoAllocationPerMoveAfterWarmUp) {
     game();
     game();
     EXPECT_EQ(allocations.load(), before);
+}
+
+// ---- movetext_only: bare movetext on one unlimited line per game (pgn-convert --moves)
+
+// Read as a move list is (ReaderOptions::movetext_only), written as bare movetext.
+std::string rewrite_bare(std::string_view text) {
+    MemorySource source(text);
+    ReaderOptions reading;
+    reading.movetext_only = true;
+    Reader reader(source, reading);
+    StringSink sink;
+    WriterOptions writing;
+    writing.line_width = WriterOptions::unlimited;
+    writing.movetext_only = true;
+    GameWriter writer(sink, writing);
+    WritingVisitor visitor(writer);
+    reader.read_all(visitor);
+    return sink.str();
+}
+
+const WriterCase bare_cases[] = {
+    {"AnnotationsOnOneLine",
+     "1. e4 {best by test} e5 2. Nf3!? Nc6 $1 (2... d6 3. d4 (3. Bc4 Be7) exd4) 3. Bb5 a6",
+     "1. e4 {best by test} 1... e5 2. Nf3 $5 Nc6 $1 (2... d6 3. d4 (3. Bc4 Be7) 3... exd4) "
+     "3. Bb5 a6\n"},
+    {"NoStarWithoutAResult", "e4 e5", "1. e4 e5\n"},
+    {"ResultKeptAndEndsTheLine", "e4 e5 1-0 d4 d5 1/2", "1. e4 e5 1-0\n1. d4 d5 1/2-1/2\n"},
+    {"LeadingCommentGetsNoNumber", "{Ruy Lopez} e4 e5", "{Ruy Lopez} 1. e4 e5\n"},
+    {"LeadingNagAndVariationGetNoNumber", "$1 (e4) d4", "$1 (1. e4) 1. d4\n"},
+    {"CommentAloneIsALine", "{only words}", "{only words}\n"},
+    {"TagsAreNotWritten", "[Event \"x\"]\n\n1. e4 *", "1. e4 *\n"},
+    {"LongCommentNotWrapped",
+     "e4 {one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+     "fifteen sixteen}",
+     "1. e4 {one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+     "fifteen sixteen}\n"},
+    {"SemicolonCommentStillEndsItsLine", "e4 ; a } b\ne5", "1. e4 ; a } b\n1... e5\n"},
+    {"SemicolonCommentAtTheEndEndsTheGame", "e4 ; a } b\n", "1. e4 ; a } b\n"},
+};
+
+class BareWriterCaseTest : public testing::TestWithParam<WriterCase> {};
+
+TEST_P(BareWriterCaseTest, ExactOutput) {
+    EXPECT_EQ(rewrite_bare(GetParam().input), GetParam().expected);
+}
+
+// The output is read back as the same lists: writing it again changes nothing.
+TEST_P(BareWriterCaseTest, OutputIsAFixedPoint) {
+    const std::string first = rewrite_bare(GetParam().input);
+    EXPECT_EQ(rewrite_bare(first), first);
+}
+
+INSTANTIATE_TEST_SUITE_P(MovetextOnly, BareWriterCaseTest, testing::ValuesIn(bare_cases),
+                         case_name);
+
+// A game long enough to be wrapped many times in export format stays on one line, and an empty
+// game still gets its line.
+TEST(GameWriter, MovetextOnlyNeverWraps) {
+    StringSink sink;
+    WriterOptions options;
+    options.line_width = WriterOptions::unlimited;
+    options.movetext_only = true;
+    GameWriter writer(sink, options);
+    writer.begin_game();
+    for (int i = 0; i < 400; ++i) writer.move(i % 2 == 0 ? "Nf3" : "Nf6");
+    writer.end_game();
+    writer.begin_game();
+    writer.end_game();
+    EXPECT_EQ(std::count(sink.str().begin(), sink.str().end(), '\n'), 2);
+    EXPECT_TRUE(sink.str().ends_with("200. Nf3 Nf6\n\n"));
+    EXPECT_EQ(writer.stats().long_lines, 0u);
 }
 
 // Lines of at most 80 columns in a long game with long comments and variations, and the

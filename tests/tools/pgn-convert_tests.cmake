@@ -117,7 +117,7 @@ convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"
              -- --fen "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"
                 --moves "e7-e5 Ng1-f3")
 convert_case(moves_stdin STDIN=${convert_data}/moves.txt
-             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 1/2-1/2\n1\\. d4 d5 2\\. c4 dxc4 \\*\n$"
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 {a Russian book} 2\\.\\.\\. Nc6 3\\. Bb5 a6 1/2-1/2\n1\\. d4 d5 2\\. c4 dxc4 \\*\n$"
              -- --moves -)
 convert_case(moves_illegal EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
              "STDERR_REGEX=^<moves>:1:13: error\\[E201\\]: illegal move: the knight on g1 cannot reach f4 'Ng1-f4' \\(game 1, ply 3\\)\n"
@@ -164,6 +164,39 @@ convert_case(moves_opening_after_dots "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
 convert_case(moves_opening_after_an_ellipsis "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
              -- --fen ${after_e4} --moves "… e5 2.Nf3")
 convert_case(moves_bad_fen EXPECTED_EXIT=2 "STDERR_REGEX=--fen: " -- --fen "8/8/9" --moves "e4")
+# Comments, NAGs and variations are kept on the list's line as the PGN writer writes them (NAGs
+# as $n, Black's move numbered after a comment or variation), the moves of variations converted
+# and checked like the main line (before: all of them silently dropped, exit 0).
+convert_case(moves_keep_a_comment "STDOUT_REGEX=^1\\. e4 e5 {the usual} 2\\. Nf3\n$"
+             -- --moves "e2-e4 e7-e5 {the usual} Ng1-f3")
+convert_case(moves_comment_before_blacks_move
+             "STDOUT_REGEX=^1\\. e4 {best by test} 1\\.\\.\\. e5 2\\. Nf3\n$"
+             -- --moves "1. e4 {best by test} e5 2. Nf3")
+convert_case(moves_keep_nags "STDOUT_REGEX=^1\\. e4 \\$5 e5 \\$4 2\\. Qh5 \\$18 Nc6 \\$1\n$"
+             -- --moves "1. e4!? e5?? 2. Qh5 $18 Nc6 $1")
+convert_case(moves_keep_a_variation "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 \\(2\\. Bc4 Nf6\\) 2\\.\\.\\. Nc6\n$"
+             -- --moves "e2-e4 e7-e5 Ng1-f3 (Bf1-c4 Ng8-f6) Nb8-c6")
+convert_case(moves_keep_a_nested_variation
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 \\(2\\.\\.\\. d6 3\\. d4 \\(3\\. Bc4 Be7\\) 3\\.\\.\\. exd4\\) 3\\. Bb5\n$"
+             -- --moves "1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 (3. Bc4 Be7) exd4) 3. Bb5")
+convert_case(moves_to_lan_with_annotations
+             "STDOUT_REGEX=^1\\. e2-e4 {best by test} 1\\.\\.\\. e7-e5 2\\. Ng1-f3 \\$5 Nb8-c6 \\$1 \\(2\\.\\.\\. d7-d6\\) 3\\. Bf1-b5 a7-a6\n$"
+             -- --to lan --moves "1. e4 {best by test} e5 2. Nf3!? Nc6 $1 (2... d6) 3. Bb5 a6")
+# A comment before the first move is the list's, also when the book's numbering is taken; one
+# after a result starts the next line (before: both dropped by the reader as outside any game).
+convert_case(moves_leading_comment "STDOUT_REGEX=^{Diagram 12} 25\\. Re7 Rxe7 1-0\n{White won}\n$"
+             -- --fen "${rook_ending} w - -" --moves "{Diagram 12} 25. Re7 Rxe7 1-0 {White won}")
+# A variation's moves are checked like the main line's: one that cannot be checked fails the list,
+# as it fails a game in a PGN file (before: the variation was skipped, the list printed, exit 0).
+convert_case(moves_illegal_in_a_variation EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
+             "STDERR_REGEX=^<moves>:1:33: error\\[E201\\]: illegal move: no bishop can reach f7 'Bxf7' \\(game 1, ply 5\\)\n.*1 move lists read, 0 written, 1 failed"
+             -- --moves "1. e4 e5 2. Nf3 Nc6 (2... d6 3. Bxf7) 3. Bb5")
+# The list after a failed one starts a clean line.
+convert_case(moves_after_a_failed_list EXPECTED_EXIT=1 "STDOUT_REGEX=^1\\. d4 d5\n$"
+             -- --moves "e4 {c} e5 (d5) Ke3 1-0 d4 d5")
+convert_case(moves_variation_before_any_move EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
+             "STDERR_REGEX=^<moves>:1:1: error\\[W211\\]: a variation with no move to branch from"
+             -- --moves "(1. d4) 1. e4 e5")
 
 # ---- games read = games written + games failed, over every corpus file
 add_test(NAME pgn_convert_count_invariant

@@ -198,6 +198,10 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     constexpr auto number_mismatch = chess::notation::DiagnosticCode::MoveNumberMismatch;
     options.severities.suppress(number_mismatch, false);
     options.severities.severity(number_mismatch) = chess::notation::Severity::Error;
+    // A variation before any move fails the list (its moves cannot be checked); only errors are
+    // printed here, so its warning must be one for the list's failure to be explained.
+    constexpr auto variation_without_move = chess::notation::DiagnosticCode::VariationWithoutMove;
+    options.severities.severity(variation_without_move) = chess::notation::Severity::Error;
     bool unreadable = false;
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;

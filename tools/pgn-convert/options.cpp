@@ -58,8 +58,13 @@ which replaces FILE only once complete, so an interrupted run leaves FILE as it 
 which a game fails is left unchanged (rewriting it would drop that game) unless --keep-failed
 is given; so is a FILE that cannot be read to its end.
 
---moves converts a bare move list to one line of numbered moves. Move numbers, comments and
-results in the list are tolerated; a result ends a list and starts the next line.
+--moves converts a bare move list to one line of numbered moves in the target notation. Move
+numbers are checked. Comments, NAGs and variations are kept on the line as export format writes
+them ("1. e4 {best by test} 1... e5 2. Nf3 $5 (2. Bc4) 2... Nc6"). The moves of variations are
+converted and checked like the main line's: a list with a move that cannot be checked, in a
+variation or not, is not printed (a diagnostic says why), as such a game is not written. A
+result ends a list and starts the next line; so does a comment after a result. A comment
+holding '}' comes out as a ';' comment, which ends its line.
 
 -j N converts with N threads (default: one per core): each input is cut into chunks where games
 begin, the chunks are converted in parallel and written in input order. The output, the
@@ -78,6 +83,7 @@ Examples:
   pgn-convert --max-game-bytes 100000000 analysis.pgn     # games of up to 100 MB
   pgn-convert --moves 'e2-e4 e7-e5 Ng1-f3'                 # 1. e4 e5 2. Nf3
   pgn-convert --moves '1. e4 e5 2. Nf3' --to lan           # 1. e2-e4 e7-e5 2. Ng1-f3
+  pgn-convert --moves 'e4 {best} e5 Nf3!? (Bc4)'           # 1. e4 {best} 1... e5 2. Nf3 $5 (2. Bc4)
   pgn-convert -j 4 --to lan -o big-lan.pgn big.pgn         # four threads, same output as -j 1
   pgn-convert --byte-range 0:100000000 big.pgn             # games beginning in the first 100 MB
 )";

@@ -50,7 +50,8 @@ bool ReaderImpl::read_next_game(Visitor& visitor) {
 }
 
 // Outside any game: skips blanks, escape lines, stray comments and junk up to the next tag
-// section or the first token that looks like movetext (pos_ is left on it).
+// section or the first token that looks like movetext (pos_ is left on it). With
+// movetext_only, every token and comment begins a game.
 ReaderImpl::Start ReaderImpl::find_game_start() {
     in_game_ = false;
     for (;;) {
@@ -63,6 +64,9 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
             continue;
         }
         if (c == '{' || c == ';') {
+            // In a move list a comment is part of the list ("{Diagram 12} 25. Re7"), not the
+            // stray text between games that PGN files have.
+            if (options_.movetext_only) return Start::Movetext;
             skip_outside_comment(static_cast<char>(c));
             continue;
         }

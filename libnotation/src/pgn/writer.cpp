@@ -100,7 +100,7 @@ void GameWriter::ensure_game() {
 
 void GameWriter::tag(std::string_view name, std::string_view value) {
     ensure_game();
-    if (in_movetext_) return;
+    if (in_movetext_ || options_.movetext_only) return;
     tags_.push_back({tag_text_.size(), name.size(), value.size(), roster_index(name)});
     tag_text_.append(name);
     tag_text_.append(value);
@@ -158,10 +158,12 @@ void GameWriter::write_tag(const TagEntry& entry) {
 }
 
 // A game without tags must start like movetext for the reader to find it, so a leading
-// comment, NAG or variation (or nothing at all) gets the first move's number in front.
+// comment, NAG or variation (or nothing at all) gets the first move's number in front. Bare
+// movetext is read as movetext whatever it starts with: it needs no such number.
 void GameWriter::anchor_tagless_game() {
     if (has_tags_ || has_movetext_) return;
     has_movetext_ = true;
+    if (options_.movetext_only) return;
     std::array<char, max_number_size> number{};
     emit({number.data(), format_move_number(number.data(), line_.ply, true)}, Join::Space);
 }
@@ -268,15 +270,27 @@ void GameWriter::end_game() {
     if (!in_game_) return;
     start_movetext();
     while (!lines_.empty()) end_variation();
-    anchor_tagless_game();
-    emit(has_result_ ? std::string_view(result_) : std::string_view("*"), Join::Space);
-    end_line();
-    out_ += '\n';
+    if (options_.movetext_only) {
+        end_movetext_only_game();
+    } else {
+        anchor_tagless_game();
+        emit(has_result_ ? std::string_view(result_) : std::string_view("*"), Join::Space);
+        end_line();
+        out_ += '\n';
+    }
     sink_->write(out_);
     out_.clear();
     ++stats_.games;
     in_game_ = false;
     in_movetext_ = false;  // so that a call before the next begin_game begins a game
+}
+
+// No "*" for a game that had no result: a bare move list is not a finished game. One line end
+// closes the game's line, unless a ';' comment at its end has closed it; an empty game still
+// gets its (empty) line, so that games and lines correspond.
+void GameWriter::end_movetext_only_game() {
+    if (has_result_) emit(result_, Join::Space);
+    if (!line_empty_ || !has_movetext_) end_line();
 }
 
 }  // namespace chess::pgn

@@ -81,9 +81,10 @@ struct ReaderOptions {
     // and start_line its 1-based line number.
     std::uint64_t start_offset = 0;
     std::uint64_t start_line = 1;
-    // The input is movetext (a bare move list, pgn-convert --moves): any token outside a game
-    // begins one, as a move number or a move does in a PGN file, where text that looks like
-    // neither is skipped as junk (W120). Tag sections are still read.
+    // The input is movetext (a bare move list, pgn-convert --moves): any token or comment
+    // outside a game begins one, as a move number or a move does in a PGN file, where text that
+    // looks like neither is skipped as junk (W120) and a comment is ignored (N122). So a comment
+    // after a result begins the next game. Tag sections are still read.
     bool movetext_only = false;
 };
 

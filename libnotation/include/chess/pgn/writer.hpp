@@ -30,6 +30,15 @@
 // - The termination marker: the one given to result(), "*" when none was given.
 // - Line ends are "\n"; a blank line ends every game.
 //
+// WriterOptions::movetext_only writes a game as bare movetext instead, as pgn-convert --moves
+// prints a move list (with line_width unlimited: one line per game), for a reader with
+// ReaderOptions::movetext_only to read back: tag() is ignored; no termination marker unless
+// result() was called (a list that had none gets none, rather than an invented "*"); no move
+// number in front of a leading comment, NAG or variation (that anchor is for a reader looking
+// for games between tag sections); and one line end, not a blank line, after the game (an empty
+// game: an empty line). Everything else is as above. A ';' comment still ends its line, so a
+// comment holding '}' breaks a game's line in two.
+//
 // So that the reader gets back what was written (read -> write -> read gives the same game):
 // - A move whose text would not read back as a move on its own gets its move number glued in
 //   front: "12" (a move number), "1-0" (a result) and "ep" (an en-passant note of the move
@@ -41,7 +50,7 @@
 //   stays on the line before.
 // - A game without tags starts with a move number even when its first element is a comment,
 //   NAG or variation, and an empty one is written "1. *": text outside a tag section is a game
-//   only if it starts like movetext.
+//   only if it starts like movetext (not so with movetext_only, below).
 // - Known gap: a move whose text is a glyph cannot be written back. The reader reads "=!?" as the
 //   move "=" and NAG 5, but a lone "=" as NAG 10 (see round_trip_test.cpp, a reader issue).
 //
@@ -54,6 +63,7 @@
 #include <cstdio>
 #include <expected>
 #include <filesystem>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -113,10 +123,16 @@ private:
 };
 
 struct WriterOptions {
+    // A line_width that no line reaches: movetext is never wrapped.
+    static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+
     // Longest movetext line, in UTF-8 code points (80: export format). At least 1.
     std::size_t line_width = 80;
-    // A game's text is handed to the sink at end_game, or in parts of about this size.
+    // A game's text is handed to the sink at end_game, or in parts of about this size (0: each
+    // unit as soon as it is laid out, so the sink always holds all the text so far).
     std::size_t flush_bytes = 64 * 1024;
+    // Bare movetext instead of export format (see above).
+    bool movetext_only = false;
 };
 
 // What the writer had to bend, counted over all games since construction.
@@ -140,7 +156,8 @@ public:
     explicit GameWriter(TextSink& sink, WriterOptions options = {});
 
     void begin_game();
-    // Buffered until the movetext begins, then written in roster order.
+    // Buffered until the movetext begins, then written in roster order (ignored with
+    // movetext_only).
     void tag(std::string_view name, std::string_view value);
     // The position the moves start from (from a FEN tag): fullmove 0 is read as 1. Without
     // this call, the standard start (White to move, move 1).
@@ -191,6 +208,7 @@ private:
     void write_tag_section();
     void write_tag(const TagEntry& entry);
     void anchor_tagless_game();
+    void end_movetext_only_game();
     // writer_layout.cpp
     static std::size_t width_of(std::string_view text);  // in columns: UTF-8 code points
     // Makes room for a unit of this width: ends the line if it does not fit, and returns
