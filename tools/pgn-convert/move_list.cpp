@@ -116,8 +116,10 @@ Control MoveListWriter::result(const pgn::ResultToken& result) {
     return Control::Continue;
 }
 
-Control MoveListWriter::end_game(const pgn::ReplayedGame&) {
-    if (failed_) {
+Control MoveListWriter::end_game(const pgn::ReplayedGame& game) {
+    // Every move legal, but an error all the same: a move number that names another move or
+    // side (W213, an error here) says the list was read wrongly, e.g. a move skipped.
+    if (failed_ || game.diagnostics.errors != 0) {
         ++counts_.read;
         ++counts_.failed;
         return Control::Continue;
