@@ -129,6 +129,13 @@ set(rook_ending "4r1k1/5ppp/8/8/8/8/5PPP/4R1K1")
 convert_case(moves_number_of_the_wrong_side EXPECTED_EXIT=1 STDOUT_NOT_REGEX=.
              "STDERR_REGEX=^<moves>:1:1: error\\[W213\\]: move number 25\\. where Black's move 25 is next \\(25\\.\\.\\.\\)"
              -- --fen "${rook_ending} b - - 0 25" --moves "25. Re7 Rxe7")
+# Options for the games of files are refused with --moves rather than ignored.
+convert_case(moves_refuse_fix EXPECTED_EXIT=2 STDOUT_NOT_REGEX=.
+             "STDERR_REGEX=^pgn-convert: --fix works on the games of files, not on --moves"
+             -- --moves "1. e4 e5" --fix)
+convert_case(moves_refuse_keep_failed EXPECTED_EXIT=2 STDOUT_NOT_REGEX=.
+             "STDERR_REGEX=^pgn-convert: --keep-failed works on the games of files, not on --moves"
+             -- --moves "1. e4 e5 2. Nf4" --keep-failed)
 convert_case(moves_skipped_move EXPECTED_EXIT=1 STDOUT_NOT_REGEX=.
              "STDERR_REGEX=^<moves>:1:17: error\\[W213\\]: move number 3\\. where Black's move 2 is next"
              -- --moves "1. e4 e5 2. Nf3 3. Nc6")

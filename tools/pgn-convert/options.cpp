@@ -174,6 +174,11 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
     if (opt.moves && !opt.files.empty())
         throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");
+    // A move list has no tags to fix and is printed only when every move checks: silently
+    // ignoring either option would leave the user believing it was applied.
+    if (opt.moves && opt.fix) throw po::error("--fix works on the games of files, not on --moves");
+    if (opt.moves && opt.keep_failed)
+        throw po::error("--keep-failed works on the games of files, not on --moves");
     if (opt.in_place) check_in_place(opt, vm);
     return Parsed::Run;
 }
