@@ -25,6 +25,7 @@
 #include "chess/notation/resolve.hpp"
 #include "chess/pgn/byte_source.hpp"
 #include "chess/pgn/reader.hpp"
+#include "chess/pgn/replayer.hpp"
 #include "chess/pgn/visitor.hpp"
 #include "chess/position.hpp"
 
@@ -101,6 +102,7 @@ private:
 
 struct Corpus {
     std::vector<Sample> samples;
+    std::string text;  // the file, for the whole-game benchmarks
     std::string error;
 };
 
@@ -113,8 +115,13 @@ const Corpus& corpus() {
             c.error = std::string("cannot open ") + path;
             return c;
         }
+        std::string text;
+        char block[1 << 16];
+        while (const std::size_t n = source->read(block, sizeof block)) text.append(block, n);
+        c.text = std::move(text);
         SampleCollector collector;
-        pgn::Reader reader(*source);
+        pgn::MemorySource memory(c.text);
+        pgn::Reader reader(memory);
         reader.read_all(collector);
         c.samples = std::move(collector.samples);
         c.error = std::move(collector.error);
@@ -222,6 +229,36 @@ void fen_write(benchmark::State& state) {
                  [](const Sample& s) { benchmark::DoNotOptimize(write_fen(s.pos)); });
 }
 
+// ---- whole games, from the file's text in memory (per move of the file, and bytes per second)
+
+// The reader alone, with a visitor that does nothing: the syntax's share of a validation.
+void read_pgn(benchmark::State& state) {
+    const std::string& text = corpus().text;
+    for (auto _ : state) {
+        pgn::MemorySource source(text);
+        pgn::Reader reader(source);
+        pgn::Visitor nothing;
+        benchmark::DoNotOptimize(reader.read_all(nothing));
+    }
+    report(state, corpus().samples.size(), "move");
+    state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
+}
+
+// Reader and replayer, every move checked, no observer: pgn-validate's work on one thread
+// without its output.
+void replay_pgn(benchmark::State& state) {
+    const std::string& text = corpus().text;
+    for (auto _ : state) {
+        pgn::MemorySource source(text);
+        pgn::Reader reader(source);
+        pgn::Replayer replayer;
+        reader.read_all(replayer);
+        benchmark::DoNotOptimize(replayer.counters().moves);
+    }
+    report(state, corpus().samples.size(), "move");
+    state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
+}
+
 }  // namespace
 
 BENCHMARK(parse_move_san);
@@ -237,6 +274,8 @@ BENCHMARK(play_after);
 BENCHMARK(fen_parse);
 BENCHMARK(fen_read);
 BENCHMARK(fen_write);
+BENCHMARK(read_pgn);
+BENCHMARK(replay_pgn);
 
 }  // namespace chess::bench
 
