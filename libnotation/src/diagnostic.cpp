@@ -56,6 +56,7 @@ constexpr CodeInfo code_table[] = {
     {VariationWithoutMove, Warning, "a variation with no move to branch from was not checked"},
     {WrongEnPassantNote, Warning, "'e.p.' on a move that is not an en-passant capture"},
     {MoveNumberMismatch, Warning, "a move number that does not name the move after it"},
+    {LookalikeLetters, Note, "Latin look-alikes of Cyrillic piece letters read as Cyrillic"},
     {CastlingWithZeros, Note, "castling written with zeros"},
     {MissingCaptureMark, Warning, "a capture without 'x'"},
     {SuperfluousCaptureMark, Warning, "'x' on a move that captures nothing"},

@@ -1,9 +1,11 @@
 // LetterSetDetector: which letter set a game is written in, decided from its move tokens alone.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "chess/notation/move_parser.hpp"
 
@@ -59,21 +61,56 @@ struct Readings {
     std::uint16_t readable = 0;  // reads as a move its piece could make
     std::uint16_t capture = 0;   // ... with a capture mark
     std::uint16_t colon = 0;     // ... written with ':'
+    // Read with its Latin look-alikes in Cyrillic (replace_lookalikes): a move its piece could
+    // make; the look-alikes replaced; whether it has a real Cyrillic letter too.
+    bool lookalike_readable = false;
+    LookalikeLetters lookalikes;
+    bool cyrillic = false;
 };
+
+// The token read in `letters`, when it is a move its piece could make. Figurines read in every
+// set but count for the figurine set only.
+std::optional<MoveText> plausible_reading(std::string_view token, const LetterSet& letters) {
+    auto text = parse_move(token, letters);
+    if (!text || !plausible(*text)) return std::nullopt;
+    if (letters.id != LetterSetId::Figurine && text->relaxations.contains(Relaxation::Figurine))
+        return std::nullopt;
+    return *text;
+}
+
+// Squares and marks are Latin: a Cyrillic byte in a move token belongs to a piece letter.
+bool has_cyrillic(std::string_view token) {
+    return std::any_of(token.begin(), token.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte == 0xD0 || byte == 0xD1;
+    });
+}
+
+// The look-alike reading; `r.readable` holds the real sets' already. A token without look-alikes
+// reads so exactly as in Cyrillic letters.
+void read_with_lookalikes(std::string_view token, Readings& r) {
+    std::string replaced;  // short: a move token fits the small-string buffer
+    r.lookalikes = replace_lookalikes(token, replaced);
+    const bool cyrillic_reads = (r.readable & bit(LetterSetId::RussianCyrillic)) != 0;
+    r.lookalike_readable =
+        r.lookalikes.any()
+            ? plausible_reading(replaced, letter_set(LetterSetId::RussianCyrillic)).has_value()
+            : cyrillic_reads;
+    r.cyrillic = r.lookalike_readable && has_cyrillic(token);
+}
 
 Readings read_in_every_set(std::string_view token) {
     Readings r;
     for (int i = 0; i < letter_set_count; ++i) {
         const auto id = static_cast<LetterSetId>(i);
-        const auto text = parse_move(token, letter_set(id));
-        if (!text || !plausible(*text)) continue;
-        if (id != LetterSetId::Figurine && text->relaxations.contains(Relaxation::Figurine))
-            continue;
+        const auto text = plausible_reading(token, letter_set(id));
+        if (!text) continue;
         r.readable = static_cast<std::uint16_t>(r.readable | bit(id));
         if (text->capture) r.capture = static_cast<std::uint16_t>(r.capture | bit(id));
         if (text->relaxations.contains(Relaxation::ColonCapture))
             r.colon = static_cast<std::uint16_t>(r.colon | bit(id));
     }
+    read_with_lookalikes(token, r);
     return r;
 }
 
@@ -137,6 +174,26 @@ void LetterSetDetector::observe(std::string_view token) {
 std::optional<LetterSetId> LetterSetDetector::decided() const {
     if (auto set = single(candidates_)) return set;
     return single(static_cast<std::uint16_t>(candidates_ & conventions_));
+}
+
+void LookalikeDetector::observe(std::string_view token) {
+    if (!readable_) return;
+    // With a Cyrillic letter in the game, a token without look-alikes reads so exactly as in
+    // Cyrillic letters: whether it does, the replay that must accept the reading checks
+    // (pgn/replayer.cpp, reads_lookalikes). Not parsing it here matters: a Cyrillic game is
+    // observed to its end, and its long-algebraic tokens are too varied for the readings' memo.
+    if ((cyrillic_ || has_cyrillic(token)) && !find_lookalikes(token).any()) {
+        cyrillic_ = true;
+        return;
+    }
+    const Readings r = readings_of(token);
+    if (!r.lookalike_readable) {
+        // As for the letter sets: read otherwise, a contradiction; in no way, no evidence.
+        if (r.readable != 0) readable_ = false;
+        return;
+    }
+    cyrillic_ = cyrillic_ || r.cyrillic;
+    letters_ |= r.lookalikes;
 }
 
 }  // namespace chess::notation

@@ -1,5 +1,8 @@
 #include "chess/notation/letters.hpp"
 
+#include <algorithm>
+#include <array>
+
 namespace chess::notation {
 
 namespace {
@@ -54,6 +57,75 @@ std::optional<LetterSetId> letter_set_by_name(std::string_view name) {
     for (const LetterSet& set : letter_sets)
         if (set.name == name) return set.id;
     return std::nullopt;
+}
+
+namespace {
+
+constexpr std::string_view cyrillic_ka = "\xD0\x9A";  // К
+constexpr std::string_view cyrillic_er = "\xD1\x80";  // р
+
+// The bytes look-alikes are made of: K, C, and the p or P of a king.
+constexpr std::array<bool, 256> lookalike_bytes = [] {
+    std::array<bool, 256> table{};
+    for (const char c : std::string_view("KCpP")) table[static_cast<unsigned char>(c)] = true;
+    return table;
+}();
+
+// A look-alike at the start of a token's rest: the bytes it takes and the Cyrillic it stands for.
+struct Replacement {
+    std::size_t length = 0;  // 0: no look-alike here
+    std::string_view cyrillic;
+};
+
+Replacement lookalike_at(std::string_view rest, LookalikeLetters& found) {
+    const bool latin_k = rest.starts_with('K');
+    if (latin_k || rest.starts_with(cyrillic_ka)) {
+        const std::size_t k = latin_k ? 1 : cyrillic_ka.size();
+        const std::string_view after = rest.substr(k);
+        std::size_t er = after.starts_with('p') || after.starts_with('P') ? 1 : 0;
+        // A Cyrillic К takes a Cyrillic р as it is: "Кр" is no look-alike.
+        if (er == 0 && latin_k && after.starts_with(cyrillic_er)) er = cyrillic_er.size();
+        if (er != 0) {
+            found.king = true;
+            return {k + er, "\xD0\x9A\xD1\x80"};  // Кр
+        }
+        if (!latin_k) return {};
+        found.knight = true;
+        return {1, cyrillic_ka};
+    }
+    if (!rest.starts_with('C')) return {};
+    found.bishop = true;
+    return {1, "\xD0\xA1"};  // С
+}
+
+}  // namespace
+
+LookalikeLetters find_lookalikes(std::string_view token) {
+    LookalikeLetters found;
+    // Most tokens have none of the letters look-alikes are made of: a table pass tells. A
+    // Cyrillic game's every move comes here (LookalikeDetector), so this is kept cheap.
+    const auto part_of_one = [](char c) { return lookalike_bytes[static_cast<unsigned char>(c)]; };
+    if (std::none_of(token.begin(), token.end(), part_of_one)) return found;
+    for (std::size_t i = 0; i < token.size();) {
+        const Replacement r = lookalike_at(token.substr(i), found);
+        i += r.length == 0 ? 1 : r.length;
+    }
+    return found;
+}
+
+LookalikeLetters replace_lookalikes(std::string_view token, std::string& out) {
+    out.clear();
+    LookalikeLetters found;
+    for (std::size_t i = 0; i < token.size();) {
+        const Replacement r = lookalike_at(token.substr(i), found);
+        if (r.length == 0) {
+            out.push_back(token[i++]);
+        } else {
+            out.append(r.cyrillic);
+            i += r.length;
+        }
+    }
+    return found;
 }
 
 }  // namespace chess::notation

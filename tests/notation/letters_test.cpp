@@ -7,6 +7,7 @@
 
 #include <initializer_list>
 #include <string>
+#include <string_view>
 
 #include "chess/notation/move_parser.hpp"
 
@@ -126,6 +127,77 @@ TEST(LetterSetDetector, ContradictionAndNoise) {
     detector.observe("Sf3");
     EXPECT_TRUE(detector.contradictory());
     EXPECT_EQ(detector.decided(), std::nullopt);
+}
+
+// OCR and Latin keyboards put Latin letters that look like the Cyrillic ones into Russian scores.
+TEST(Lookalikes, LatinLettersAreReplacedByTheCyrillicTheyLookLike) {
+    struct Case {
+        std::string_view token;
+        std::string_view replaced;
+        bool king, bishop, knight;
+    };
+    const Case cases[] = {
+        {"Cf1-b5", "Сf1-b5", false, true, false},
+        {"Kc6-b8", "Кc6-b8", false, false, true},
+        {"Kpg1-h1", "Крg1-h1", true, false, false},
+        {"KPg8-h7", "Крg8-h7", true, false, false},
+        {"Kрe1-e2", "Крe1-e2", true, false, false},  // Latin K, Cyrillic р
+        {"Кpe1-e2", "Крe1-e2", true, false, false},  // Cyrillic К, Latin p
+        {"Cb5:Kc6", "Сb5:Кc6", false, true, true},
+        {"e7-e8C", "e7-e8С", false, true, false},
+        // Cyrillic already, or nothing to replace: as it is.
+        {"Крe1-e2", "Крe1-e2", false, false, false},
+        {"Кg1-f3", "Кg1-f3", false, false, false},
+        {"c2:d3", "c2:d3", false, false, false},
+        {"e.p.", "e.p.", false, false, false},
+        {"Nf3", "Nf3", false, false, false},
+    };
+    std::string out = "left over";
+    for (const Case& c : cases) {
+        const LookalikeLetters found = replace_lookalikes(c.token, out);
+        EXPECT_EQ(out, c.replaced) << c.token;
+        EXPECT_EQ(found.king, c.king) << c.token;
+        EXPECT_EQ(found.bishop, c.bishop) << c.token;
+        EXPECT_EQ(found.knight, c.knight) << c.token;
+        EXPECT_EQ(found.any(), c.king || c.bishop || c.knight) << c.token;
+    }
+}
+
+LookalikeDetector lookalikes(std::initializer_list<std::string_view> tokens) {
+    LookalikeDetector detector;
+    for (std::string_view t : tokens) detector.observe(t);
+    return detector;
+}
+
+TEST(LookalikeDetector, CyrillicWithLookalikes) {
+    const LookalikeDetector mixed = lookalikes({"e2-e4", "Кg1-f3", "Kb8-c6", "Cf1-b5", "Kpe8-e7"});
+    EXPECT_TRUE(mixed.applies());
+    EXPECT_TRUE(mixed.letters().king && mixed.letters().bishop && mixed.letters().knight);
+    // The look-alike may come first.
+    EXPECT_TRUE(lookalikes({"Kg1-f3", "Кb8-c6"}).applies());
+    // Plain Cyrillic: open (a look-alike may follow), but nothing to read so.
+    const LookalikeDetector plain = lookalikes({"Кg1-f3", "Сf8-c5", "Крe1-e2"});
+    EXPECT_TRUE(plain.open());
+    EXPECT_FALSE(plain.applies());
+    EXPECT_FALSE(plain.letters().any());
+}
+
+TEST(LookalikeDetector, NeverWithoutACyrillicLetter) {
+    // An English or transliterated game may be all look-alikes: it stays open, never applies.
+    const LookalikeDetector english = lookalikes({"e4", "e5", "Ke2", "Ke7", "Kpe1"});
+    EXPECT_TRUE(english.open());
+    EXPECT_FALSE(english.applies());
+    EXPECT_FALSE(lookalikes({"Kg1-f3", "Cf1-b5"}).applies());
+    // A letter that is no look-alike (English N, transliterated L) ends it.
+    EXPECT_FALSE(lookalikes({"Ke2", "Nf3"}).open());
+    EXPECT_FALSE(lookalikes({"Kb1-c3", "Lf1-e1", "Кg1-f3"}).applies());
+    // After a Cyrillic letter only tokens with look-alikes are read: "Nf3" reads so as it reads
+    // in Cyrillic letters (not at all), which the replay that must accept the reading finds.
+    EXPECT_TRUE(lookalikes({"Кg1-f3", "Cf1-b5", "Nf3"}).applies());
+    // So does a move the piece could not make ("Cb1-c3": a French knight's, no bishop's); a
+    // token that reads in no way does not.
+    EXPECT_FALSE(lookalikes({"Кg1-f3", "Cb1-c3"}).open());
+    EXPECT_TRUE(lookalikes({"Кg1-f3", "Xq9", "Cf1-b5"}).applies());
 }
 
 }  // namespace

@@ -325,6 +325,52 @@ TEST(ReplayerLetters, UndecidedGamesUseASetThatReadsThemAll) {
     EXPECT_EQ(events_of("1. e4 e5 *").substr(0, 18), "start en detected\n");
 }
 
+// Latin look-alikes among Cyrillic letters (before: E203): the game is Russian in Cyrillic
+// letters, its look-alikes read as the Cyrillic they look like, in variations too.
+TEST(ReplayerLetters, LookalikesAreReadAsTheCyrillicTheyLookLike) {
+    EXPECT_EQ(events_of("1. e2-e4 e7-e5 2. \u041Ag1-f3 Kb8-c6 (2... Cf8-c5) 3. Cf1-b5 *"),
+              "start ru detected\n"
+              "move 1 e2-e4 e4\n"
+              "move 2 e7-e5 e5\n"
+              "move 3 \u041Ag1-f3 Nf3\n"
+              "move 4 Kb8-c6 Nc6\n"
+              "(\n"
+              "move 4 Cf8-c5 Bc5 d1\n"
+              ")\n"
+              "move 5 Cf1-b5 Bb5\n"
+              "result *\n"
+              "end 5 complete\n");
+}
+
+// Without a Cyrillic letter a game is never read so: a K is an English king, or where only a
+// knight is legal the transliterated Russian knight it was before; "Kpe2" alone is no move.
+TEST(ReplayerLetters, NoLookalikesWithoutACyrillicLetter) {
+    const auto first_line = [](const std::string& events) {
+        return events.substr(0, events.find('\n'));
+    };
+    EXPECT_EQ(first_line(events_of("1. e4 e5 2. Ke2 Ke7 *")), "start en detected");
+    EXPECT_EQ(first_line(events_of("1. e4 e5 2. Kf3 Kc6 3. Cc4 *")), "start ru-latin detected");
+    const std::string alone = events_of("1. e4 e5 2. Kpe2 *");
+    EXPECT_EQ(first_line(alone), "start en detected");
+    EXPECT_NE(alone.find("unchecked 3 Kpe2 failed"), std::string::npos) << alone;
+}
+
+// At most max_pending_events are held back: a look-alike beyond them comes too late to change
+// the reading (the game is Cyrillic and the look-alike an error, as before); one within them
+// sets it for the whole game, the moves after the bound included.
+TEST(ReplayerLetters, LookalikesAreDetectedWithinTheBound) {
+    ReplayerOptions options;
+    options.max_pending_events = 6;  // "1." e2-e4 e7-e5 "2." and the two moves after it
+    const ReplayRun late = replay(
+        with_roster("*", "", "1. e2-e4 e7-e5 2. \u041Ag1-f3 \u041Ab8-c6 3. Cf1-b5 *"), options);
+    ASSERT_EQ(late.diagnostics.size(), 3u);  // N241, N245, the error
+    EXPECT_EQ(late.diagnostics[2].code, notation::DiagnosticCode::UnparsableMove);
+    const std::string early =
+        events_of("1. e2-e4 e7-e5 2. Kg1-f3 \u041Ab8-c6 3. Cf1-b5 a7-a6 4. Cb5-a4 *", options);
+    EXPECT_EQ(early.substr(0, early.find('\n')), "start ru detected");
+    EXPECT_NE(early.find("move 7 Cb5-a4 Ba4\n"), std::string::npos) << early;
+}
+
 TEST(ReplayerLetters, Figurines) {
     const ReplayRun run = replay(with_roster("*", "",
                                              "1. e4 e5 2. \xE2\x99\x98"

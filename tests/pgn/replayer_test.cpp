@@ -136,6 +136,35 @@ const MoveCase move_cases[] = {
     {"DoubleCheckMarkOnAMate", "1. f3 e5 2. g4 Qh4++ 0-1",
      "N251 3:16 g1 p4 'Qh4++' [rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2]\n",
      "0-1"},
+    // Latin look-alikes among Cyrillic letters (OCR, a Latin keyboard): read as the Cyrillic they
+    // look like, noted once (before: E203, the Latin letters read in no set with the Cyrillic).
+    {"CyrillicWithLatinLookalikes",
+     "1. e2-e4 e7-e5 2. \u041Ag1-f3 Kb8-c6 3. Cf1-b5 a7-a6 4. Cb5-a4 d7-d6 5. 0-0 Cc8-d7 "
+     "6. d2-d4 \u041Ag8-f6 7. \u041Bf1-e1 Cf8-e7 8. Kpg1-h1 0-0 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N214 3:27 g1 p4 'Kb8-c6' [rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2]\n"
+     "N230 3:69 g1 p9 '0-0' [r1bqkbnr/1pp2ppp/p1np4/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5]\n"},
+    {"LookalikeBeforeTheFirstCyrillicLetter", "1. e2-e4 e7-e5 2. Kg1-f3 \u041Ab8-c6 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N214 3:19 g1 p3 'Kg1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N245 3:19 g1 p3 'Kg1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // Illegal when read so ("Cc1-g5": the d2 pawn blocks the bishop): the error it always got.
+    {"IllegalLookalikeReadingKeepsTheOldError",
+     "1. e2-e4 e7-e5 2. \u041Ag1-f3 \u041Ab8-c6 3. Cc1-g5 \u041Ag8-f6 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "E203 3:38 g1 p5 'Cc1-g5' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
+     "N210 3:45 g1 p6 '\u041Ag8-f6'\n"},
+    // Not every move reads so ("Nf6", an English letter): the error it always got.
+    {"LookalikeGameWithAnEnglishLetterKeepsTheOldError",
+     "1. e2-e4 e7-e5 2. \u041Ag1-f3 \u041Ab8-c6 3. Cf1-b5 Nf6 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "E203 3:38 g1 p5 'Cf1-b5' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
+     "N210 3:45 g1 p6 'Nf6'\n"},
+    // Without a Cyrillic letter a K is English (or transliterated Russian), never Cyrillic.
+    {"EnglishKingMovesStayEnglish", "1. e4 e5 2. Ke2 Ke7 3. Kd3 Kd6 *", ""},
     {"CleanGame", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *", ""},
 };
 // clang-format on
@@ -195,6 +224,25 @@ TEST(Replayer, AmbiguousLettersAreReadGermanOrFrenchBeforeTransliteratedRussian)
     EXPECT_EQ(first_move("r3k2r/pppqbppp/2n2n2/3pp3/2BPP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
                          "1. Fd3 Fd6 *"),
               "start fr detected\nmove 1 Fd3 Bd3");
+}
+
+// N214 names every look-alike the game was read with, once a game.
+TEST(Replayer, LookalikeNoteSaysWhichLettersWereRead) {
+    const std::string game = with_roster("*", "",
+                                         "1. e2-e4 e7-e5 2. \u041Ag1-f3 Kb8-c6 3. Cf1-b5 "
+                                         "\u041Ag8-f6 4. Kb1-c3 *");
+    const ReplayRun run = replay(game + game);
+    std::vector<notation::OwnedDiagnostic> notes;
+    for (const auto& d : run.diagnostics)
+        if (d.code == notation::DiagnosticCode::LookalikeLetters) notes.push_back(d);
+    ASSERT_EQ(notes.size(), 2u) << render(run.diagnostics);
+    EXPECT_EQ(notes[0].game, 1u);
+    EXPECT_EQ(notes[1].game, 2u);
+    EXPECT_EQ(notes[0].message,
+              "Latin letters read as the Cyrillic piece letters they look like: "
+              "'C' as '\u0421' (bishop), 'K' as '\u041A' (knight)");
+    EXPECT_EQ(notation::code_string(notes[0].code), "N214");
+    EXPECT_EQ(run.counters.games_with_errors, 0u);
 }
 
 TEST(Replayer, MissingPromotionPieceFromAFen) {
@@ -281,7 +329,7 @@ TEST(ReplayerCodes, EveryCodeIsDescribedOnceWithItsStage) {
         if (notation::describe(code) == "unknown diagnostic code") continue;
         (n < 300 ? move_codes : game_codes) += 1;
     }
-    EXPECT_EQ(move_codes, 13 + notation::relaxation_count);
+    EXPECT_EQ(move_codes, 14 + notation::relaxation_count);
     EXPECT_EQ(game_codes, 17);
     // One code per relaxation, in the relaxation's order.
     for (int r = 0; r < notation::relaxation_count; ++r) {

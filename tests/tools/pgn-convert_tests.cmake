@@ -239,6 +239,21 @@ foreach(letters ru ru-latin de fr es it nl)
                          PROPERTIES LABELS "tools;pgn-convert")
 endforeach()
 
+# Russian in Cyrillic letters with Latin look-alikes mixed in (OCR, a Latin keyboard: "Cf1-b5",
+# "Kc6-b8", "Kpg1-h1", "KPg8-h7", one in a variation): read as the Cyrillic they look like and
+# written in real Cyrillic letters, exactly as the all-Cyrillic score converts (before: E203, not
+# written). Not read so: a game illegal in that reading (the error it got before), an English
+# endgame of king moves, "Kpe2" without a Cyrillic letter in its game.
+convert_case(lookalikes_to_lan_ru EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.lan-ru.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- --to lan --letters ru russian-lookalikes.pgn)
+convert_case(lookalikes_to_san EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.san.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- russian-lookalikes.pgn)
+convert_case(lookalikes_not_read EXPECTED_EXIT=1
+             EXPECTED_STDOUT=${convert_expected}/lookalikes-not-read.pgn
+             EXPECTED_STDERR=${convert_expected}/lookalikes-not-read.err -- lookalikes-not-read.pgn)
+
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input

@@ -71,6 +71,8 @@ Control ReplayerImpl::begin_game(const GameInfo& info) {
     skip_game_ = false;
     stopped_ = false;
     detecting_ = false;
+    reading_lookalikes_ = false;
+    lookalikes_reported_ = false;
     pending_.clear();
     game_counts_ = {};
     styles_reported_ = {};
@@ -107,6 +109,8 @@ Control ReplayerImpl::begin_movetext() {
     detecting_ = true;
     detector_ = {};
     consistent_ = {};
+    settled_events_ = npos;
+    lookalikes_ = {};
     return Control::Continue;
 }
 
@@ -234,17 +238,29 @@ bool is_plain_pawn_push(std::string_view token) {
 
 }  // namespace
 
-// Feeds one move token to the detector; true once the set is decided (or the evidence
-// contradicts itself, which no later token can repair).
+// Feeds one move token to the detectors; true once detection is over: the letter sets are
+// settled (one decided, or the evidence contradicts itself, which no later token can repair) and
+// the game cannot be one in Cyrillic letters with look-alikes. Whether it is, only its end can
+// tell ("Cf1-b5" may follow "Кg1-f3" at any move), so detection goes on while it can be.
 bool ReplayerImpl::detect(std::string_view token) {
     if (is_plain_pawn_push(token)) return false;
+    lookalikes_.observe(token);
+    if (settled_events_ == npos) observe_letters(token);
+    return settled_events_ != npos && !lookalikes_.open();
+}
+
+// Feeds the letter-set detector until it settles. The events held back then are all that
+// choose_letters() looks at, as if detection had stopped there: a game that the look-alike
+// reading does not take gets the letter set, and the errors, it got before that reading existed.
+void ReplayerImpl::observe_letters(std::string_view token) {
     const notation::LetterSetDetector before = detector_;
     detector_.observe(token);
     if (detector_.contradictory()) {
         consistent_ = before;
-        return true;
+        settled_events_ = pending_.events();
+    } else if (detector_.decided()) {
+        settled_events_ = pending_.events();
     }
-    return detector_.decided().has_value();
 }
 
 bool ReplayerImpl::fits_pending(std::size_t bytes) const {
@@ -283,6 +299,9 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     // 3. the first in which they replay with pawn letters;
     // 4. the first in which every move reads, so that the error is reported where that
     //    reading breaks; else English.
+    // Only the events held back when the sets settled (npos: all), as if detection had stopped
+    // there (observe_letters).
+    const std::size_t events = settled_events_;
     const auto first_set = [&](auto&& fits) -> std::optional<notation::LetterSetId> {
         for (const notation::LetterSetId id : reading_preference) {
             const notation::LetterSet& letters = notation::letter_set(id);
@@ -291,25 +310,40 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
         return std::nullopt;
     };
     const auto replays = [&](bool pawn_letters) {
-        return [this, pawn_letters](const notation::LetterSet& letters) {
-            return replayable_ && pending_.replays_in(letters, start_, pawn_letters);
+        return [this, pawn_letters, events](const notation::LetterSet& letters) {
+            return replayable_ &&
+                   pending_.replays_in({&letters, pawn_letters, false, events}, start_);
         };
     };
     if (const auto id = first_set(replays(false))) return *id;
     const notation::LetterSet& english = notation::letter_set(notation::LetterSetId::English);
-    if (evidence.allows(english.id) && pending_.moves_read_in(english, false)) return english.id;
+    if (evidence.allows(english.id) && pending_.moves_read_in({&english, false, false, events}))
+        return english.id;
     if (const auto id = first_set(replays(true))) return *id;
-    const auto reads = [this](const notation::LetterSet& letters) {
-        return pending_.moves_read_in(letters);
+    const auto reads = [this, events](const notation::LetterSet& letters) {
+        return pending_.moves_read_in({&letters, true, false, events});
     };
     return first_set(reads).value_or(notation::LetterSetId::English);
+}
+
+// Whether the game is read in Cyrillic letters with its Latin look-alikes as the Cyrillic letters
+// they stand for: when its tokens allow that reading and no other (LookalikeDetector::applies:
+// no letter set reads them all, so every set has failed already) and the whole game held back
+// replays legally in it. A game whose moves are not replayed gives no such proof.
+bool ReplayerImpl::reads_lookalikes() const {
+    if (!lookalikes_.applies() || !replayable_) return false;
+    const notation::LetterSet& cyrillic =
+        notation::letter_set(notation::LetterSetId::RussianCyrillic);
+    return pending_.replays_in({&cyrillic, true, true}, start_);
 }
 
 // Decides the set and replays the held-back events. Returns what the reader must be told:
 // Stop or SkipGame when the observer asked for it on the way, else Continue.
 Control ReplayerImpl::finish_detection() {
     detecting_ = false;
-    const notation::LetterSetId letters = choose_letters();
+    reading_lookalikes_ = reads_lookalikes();
+    const notation::LetterSetId letters =
+        reading_lookalikes_ ? notation::LetterSetId::RussianCyrillic : choose_letters();
     start_replay(letters, true);
     pending_.replay(*this);
     pending_.clear();

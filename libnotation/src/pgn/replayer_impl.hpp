@@ -186,8 +186,10 @@ private:
     Control nag_detecting(const Nag& nag);
     Control comment_detecting(const Comment& comment);
     bool detect(std::string_view token);
+    void observe_letters(std::string_view token);
     bool fits_pending(std::size_t bytes) const;
     Control finish_detection();
+    bool reads_lookalikes() const;
     notation::LetterSetId choose_letters() const;
     Control start_replay(notation::LetterSetId letters, bool detected);
     void report(notation::DiagnosticCode code, const Subject& subject, std::string_view message);
@@ -201,6 +203,7 @@ private:
                                                const notation::MoveText& text,
                                                notation::ResolvedMove resolved);
     Control on_move_general(Line& line, const MoveToken& token);
+    std::string_view with_lookalikes_replaced(const Line& line, const MoveToken& token);
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
@@ -296,7 +299,16 @@ private:
     bool detecting_ = false;
     notation::LetterSetDetector detector_;
     notation::LetterSetDetector consistent_;  // the detector before a contradiction
+    // The held-back events when detector_ settled (decided, or contradicted); npos while it has
+    // not. Detection may go on after that for lookalikes_ (see detect()).
+    std::size_t settled_events_ = npos;
+    notation::LookalikeDetector lookalikes_;
     PendingEvents pending_;
+    // The game's Latin look-alikes are read as the Cyrillic letters they stand for; the first
+    // one read was reported (N214); the text of the last token with them replaced.
+    bool reading_lookalikes_ = false;
+    bool lookalikes_reported_ = false;
+    std::string lookalike_text_;
 
     // ---- lines and variations
     std::vector<Line> lines_;

@@ -6,6 +6,7 @@
 // error, goes through on_move_general: the grammar and the general resolve().
 
 #include <string>
+#include <utility>
 
 #include "../plain_san.hpp"
 #include "../resolve_paths.hpp"
@@ -182,7 +183,9 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
 
 // Everything else, and every error.
 Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
-    auto text = notation::parse_move(token.text, *letters_);
+    const std::string_view written =
+        reading_lookalikes_ ? with_lookalikes_replaced(line, token) : token.text;
+    auto text = notation::parse_move(written, *letters_);
     if (!text) return fail_parse(line, token, text.error());
     if (token.en_passant_note) {
         text->en_passant_mark = true;
@@ -197,6 +200,41 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
     if (!resolved) return fail_resolve(line, token, resolved.error());
     return play(line, token, *text, *resolved);
+}
+
+namespace {
+
+// "'C' as 'С' (bishop), 'K' as 'К' (knight)": what a game's look-alikes were read as.
+std::string lookalike_message(notation::LookalikeLetters letters) {
+    std::string message = "Latin letters read as the Cyrillic piece letters they look like: ";
+    const std::pair<bool, std::string_view> parts[] = {
+        {letters.king, "'Kp' as '\xD0\x9A\xD1\x80' (king)"},
+        {letters.bishop, "'C' as '\xD0\xA1' (bishop)"},
+        {letters.knight, "'K' as '\xD0\x9A' (knight)"},
+    };
+    std::string_view separator;
+    for (const auto& [seen, part] : parts) {
+        if (!seen) continue;
+        message.append(separator).append(part);
+        separator = ", ";
+    }
+    return message;
+}
+
+}  // namespace
+
+// The token with its look-alikes replaced, in a game read so (finish_detection). The first token
+// that has any is noted (N214), with every look-alike detection saw in the game: once a game, as
+// for a notation style.
+std::string_view ReplayerImpl::with_lookalikes_replaced(const Line& line, const MoveToken& token) {
+    if (!notation::replace_lookalikes(token.text, lookalike_text_).any()) return token.text;
+    if (!lookalikes_reported_) {
+        lookalikes_reported_ = true;
+        const DiagnosticCode code = DiagnosticCode::LookalikeLetters;
+        report(code, {token.location, line.ply, token.written, &line.history.current()},
+               wants_text(code) ? lookalike_message(lookalikes_.letters()) : std::string());
+    }
+    return lookalike_text_;
 }
 
 // Lapses at every move, with the canonical SAN in the message; styles once per game.

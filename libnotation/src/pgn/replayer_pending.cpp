@@ -36,36 +36,46 @@ void PendingEvents::add_result(const ResultToken& r) {
                        0, static_cast<std::uint32_t>(r.result), r.sloppy});
 }
 
-bool PendingEvents::moves_read_in(const notation::LetterSet& letters, bool pawn_letters) const {
-    for (const Event& e : events_) {
-        if (e.kind != Kind::Move) continue;
-        const auto text = notation::parse_move(text_of(e).substr(0, e.text_size), letters);
-        if (!text) return false;
-        if (!pawn_letters && text->relaxations.contains(notation::Relaxation::PawnLetter))
-            return false;
+std::optional<notation::MoveText> PendingEvents::read(const Event& e, const Reading& reading,
+                                                      std::string& scratch) const {
+    std::string_view text = text_of(e).substr(0, e.text_size);
+    if (reading.lookalikes) {
+        notation::replace_lookalikes(text, scratch);
+        text = scratch;
+    }
+    auto parsed = notation::parse_move(text, *reading.letters);
+    if (!parsed) return std::nullopt;
+    if (!reading.pawn_letters && parsed->relaxations.contains(notation::Relaxation::PawnLetter))
+        return std::nullopt;
+    return *parsed;
+}
+
+bool PendingEvents::moves_read_in(const Reading& reading) const {
+    std::string scratch;
+    for (std::size_t i = 0; i < count(reading); ++i) {
+        if (events_[i].kind == Kind::Move && !read(events_[i], reading, scratch)) return false;
     }
     return true;
 }
 
-bool PendingEvents::replays_in(const notation::LetterSet& letters, const Position& start,
-                               bool pawn_letters) const {
+bool PendingEvents::replays_in(const Reading& reading, const Position& start) const {
     // Per line: the position before its last move (where a variation of it begins) and now.
     struct Line {
         Position before;
         Position now;
     };
     std::vector<Line> lines{{start, start}};
-    for (const Event& e : events_) {
+    std::string scratch;
+    for (std::size_t i = 0; i < count(reading); ++i) {
+        const Event& e = events_[i];
         if (e.kind == Kind::BeginVariation) {
             const Position from = lines.back().before;
             lines.push_back({from, from});
         } else if (e.kind == Kind::EndVariation) {
             if (lines.size() > 1) lines.pop_back();
         } else if (e.kind == Kind::Move) {
-            const auto text = notation::parse_move(text_of(e).substr(0, e.text_size), letters);
+            const auto text = read(e, reading, scratch);
             if (!text) return false;
-            if (!pawn_letters && text->relaxations.contains(notation::Relaxation::PawnLetter))
-                return false;
             Line& line = lines.back();
             const auto resolved = notation::resolve(line.now, *text, notation::CheckMarks::Defer);
             if (!resolved) return false;

@@ -6,12 +6,15 @@
 // freed, between games: after warm-up, holding back costs no allocation. The caller bounds
 // the size (ReplayerOptions::max_pending_events / max_pending_bytes).
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "chess/notation/letters.hpp"
+#include "chess/notation/move_text.hpp"
 #include "chess/pgn/visitor.hpp"
 #include "chess/position.hpp"
 
@@ -42,14 +45,18 @@ public:
     }
     void add_result(const ResultToken& r);
 
-    // True when every held-back move reads in `letters` (parse_move succeeds) and, unless
-    // `pawn_letters`, none as a pawn move with the set's pawn letter ("Pe4").
-    bool moves_read_in(const notation::LetterSet& letters, bool pawn_letters = true) const;
-    // True when every held-back move, read in `letters`, is legal where it stands: the main
-    // line from `start`, each variation from the position before the move it replaces; and,
-    // unless `pawn_letters`, none reads as a pawn move with the set's pawn letter ("Pe4").
-    bool replays_in(const notation::LetterSet& letters, const Position& start,
-                    bool pawn_letters) const;
+    // How held-back moves are read, for moves_read_in and replays_in.
+    struct Reading {
+        const notation::LetterSet* letters = nullptr;
+        bool pawn_letters = true;  // explicit pawn letters ("Pe4") allowed
+        bool lookalikes = false;   // Latin look-alikes first replaced (replace_lookalikes)
+        std::size_t events = static_cast<std::size_t>(-1);  // the first this many events only
+    };
+    // True when every held-back move reads as `reading` says (parse_move succeeds).
+    bool moves_read_in(const Reading& reading) const;
+    // True when every held-back move, read as `reading` says, is legal where it stands: the main
+    // line from `start`, each variation from the position before the move it replaces.
+    bool replays_in(const Reading& reading, const Position& start) const;
 
     // Delivers the events in order to `handler`'s on_* functions, until handler.halted().
     template <typename Handler>
@@ -79,6 +86,12 @@ private:
     };
 
     std::uint32_t append_text(std::string_view text);
+    // The move of `e` read as `reading` says; `scratch` holds its text with look-alikes replaced.
+    std::optional<notation::MoveText> read(const Event& e, const Reading& reading,
+                                           std::string& scratch) const;
+    std::size_t count(const Reading& reading) const {
+        return std::min(reading.events, events_.size());
+    }
     std::string_view text_of(const Event& e) const { return {text_.data() + e.offset, e.size}; }
 
     std::vector<Event> events_;

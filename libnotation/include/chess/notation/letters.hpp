@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "chess/types.hpp"
@@ -38,5 +39,33 @@ const LetterSet& letter_set(LetterSetId id);
 // By the short name used on command lines ("en", "ru", "ru-latin", "de", "fr", "es", "it", "nl",
 // "fan"); nullopt for an unknown name.
 std::optional<LetterSetId> letter_set_by_name(std::string_view name);
+
+// Russian scores typed on a Latin keyboard, or read by OCR, mix Latin letters that look like
+// Cyrillic piece letters in among the Cyrillic ones: "Cf1-b5" for "Сf1-b5", "Kc6-b8" for
+// "Кc6-b8", "Kpg1-h1" or "KPg1-h1" for "Крg1-h1". Which of them a token holds:
+struct LookalikeLetters {
+    bool king = false;    // "Kp", "KP": Latin K or p/P (or both) for the king's Кр
+    bool bishop = false;  // "C": Latin C for the bishop's С
+    bool knight = false;  // "K": Latin K for the knight's К
+
+    bool any() const { return king || bishop || knight; }
+    LookalikeLetters& operator|=(LookalikeLetters other) {
+        king = king || other.king;
+        bishop = bishop || other.bishop;
+        knight = knight || other.knight;
+        return *this;
+    }
+};
+
+// Writes `token` to `out` with its Latin look-alikes of Cyrillic piece letters replaced by the
+// Cyrillic letters ("Cf1:b5" -> "Сf1:b5", "Kpe1-g1" -> "Крe1-g1") and returns
+// which it replaced; `out` is `token` unchanged when none. Every upper-case Latin K and C is
+// replaced, and a Latin p or P behind a K of either alphabet: none of them means anything in a
+// move in Cyrillic letters, so the RussianCyrillic set reads every token it read before the
+// same way. Whether a token of another set ("Kf3", an English king) is meant so is not this
+// function's to say: see LookalikeDetector.
+LookalikeLetters replace_lookalikes(std::string_view token, std::string& out);
+// The look-alikes replace_lookalikes would replace in `token`, without writing anything.
+LookalikeLetters find_lookalikes(std::string_view token);
 
 }  // namespace chess::notation

@@ -76,4 +76,31 @@ private:
     std::uint16_t conventions_ = (1u << letter_set_count) - 1;  // sets whose capture mark fits
 };
 
+// Whether a game is Russian in Cyrillic letters with Latin look-alikes mixed in ("Cf1-b5" among
+// "Кg1-f3" and "Лf1-e1": see replace_lookalikes). No letter set reads such a game: its Cyrillic
+// letters exclude every set but RussianCyrillic, its look-alikes that one. Feed it the tokens a
+// LetterSetDetector gets; like that one, it ignores a token that reads in no way at all.
+class LookalikeDetector {
+public:
+    void observe(std::string_view token);
+    // No token so far rules the reading out: each reads in Cyrillic letters once its look-alikes
+    // are replaced (as a move its piece could make), or in no way at all. Once a Cyrillic letter
+    // was seen, only tokens with look-alikes are read: the others read so exactly as in Cyrillic
+    // letters, which the replay that must accept the reading checks. Later tokens may still make
+    // the game one with look-alikes.
+    bool open() const { return readable_; }
+    // Open, with a real Cyrillic piece letter and a look-alike seen: the one kind of game worth
+    // replaying in that reading. Without a Cyrillic letter, "Kf3" is an English king or a
+    // transliterated knight, never a Cyrillic one; without a look-alike, the game is plain
+    // Cyrillic.
+    bool applies() const { return readable_ && cyrillic_ && letters_.any(); }
+    // The look-alikes seen so far.
+    LookalikeLetters letters() const { return letters_; }
+
+private:
+    bool readable_ = true;
+    bool cyrillic_ = false;
+    LookalikeLetters letters_;
+};
+
 }  // namespace chess::notation

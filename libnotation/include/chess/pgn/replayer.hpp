@@ -20,6 +20,13 @@
 //   bound is reached or the game ends; then they are replayed in order. Undecided: English,
 //   unless some held-back move does not read in English and another set reads them all (the
 //   first in LetterSetId order). Most English games are decided at their first piece move.
+//   Russian scores may mix Latin look-alikes into their Cyrillic letters ("Cf1-b5" among
+//   "Кg1-f3": OCR, a Latin keyboard), which no letter set reads: while every move so far reads
+//   in Cyrillic letters with its look-alikes replaced (LookalikeDetector), a game is held back
+//   on, to its end or the bound (so a Cyrillic game is held back whole). It is read so, in
+//   RussianCyrillic, when it has a real Cyrillic letter and a look-alike and every held-back
+//   move is legal so: noted once (N214). Otherwise the set is chosen from the events held back
+//   when the sets settled, as if detection had stopped there: the reading it had before.
 // - Moves: a move that cannot be read or resolved is reported once (2xx) and stops the
 //   checking of its line: the rest of the line is "unchecked" (passed to the observer as
 //   unchecked_move and summed up in one note N210), never more errors. Variations that branch
