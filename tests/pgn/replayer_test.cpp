@@ -82,6 +82,14 @@ const MoveCase move_cases[] = {
      "W235 3:52 g1 p10 'nf6' [r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5]\n"},
     {"NotationStylesOncePerGame", "1. e2-e4 e7-e5 2. Ng1-f3 *",
      "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // A piece capture in a long-algebraic game ("Bb5xc6", as pgn-convert --to lan writes it)
+    // is that notation's, not SAN over-disambiguated (before: W236 on every one); the same
+    // move in a SAN game still is.
+    {"LongAlgebraicPieceCapture",
+     "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. Nf3xe5 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"FullOriginPieceCaptureInSan", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bb5xc6 dxc6 *",
+     "W236 3:34 g1 p7 'Bb5xc6' [r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4]\n"},
     {"WrongEnPassantNote", "1. e4 d5 2. exd5 e.p. *",
      "W212 3:13 g1 p3 'exd5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     {"EnPassantNote", "1. e4 a6 2. e5 d5 3. exd6 e.p. *",

@@ -209,6 +209,7 @@ private:
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
     Control fail_resolve(Line& line, const MoveToken& token, const notation::ResolveError& error);
     Control pass_unchecked(Line& line, const MoveToken& token);
+    void take_game_style(const notation::MoveText& text, notation::Relaxations& relaxations) const;
     void report_relaxations(const Line& line, const MoveToken& token, Move move,
                             notation::Relaxations relaxations);
     void report_after_draw(Line& line, const MoveToken& token);

@@ -156,7 +156,10 @@ inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
         report(DiagnosticCode::WrongEnPassantNote,
                {token.location, line.ply, token.written, before_}, {});
     }
-    if (!resolved.relaxations.empty()) report_relaxations(line, token, m, resolved.relaxations);
+    if (!resolved.relaxations.empty()) {
+        take_game_style(text, resolved.relaxations);
+        report_relaxations(line, token, m, resolved.relaxations);
+    }
     if (observer_ == nullptr) return Control::Continue;
     return apply(observer_->move(ReplayedMove{line.ply, static_cast<std::uint32_t>(depth_), m,
                                               resolved.relaxations, letters_id_, token, *before_,
@@ -238,6 +241,18 @@ std::string_view ReplayerImpl::with_lookalikes_replaced(const Line& line, const 
 }
 
 // Lapses at every move, with the canonical SAN in the message; styles once per game.
+// In a game written in long algebraic ("e2-e4", reported once as N241), a piece move with its
+// whole origin ("Bb5xc6", "Сb5:c6") is that notation's move, not SAN's needless disambiguation:
+// a capture has no joiner, so alone the move reads as SAN. (pgn-validate flagged W236 on every
+// piece capture of pgn-convert's own --to lan output.)
+void ReplayerImpl::take_game_style(const notation::MoveText& text, Relaxations& relaxations) const {
+    if (!relaxations.contains(Relaxation::OverDisambiguation) || !text.has_complete_origin() ||
+        !styles_reported_.contains(Relaxation::LongAlgebraic))
+        return;
+    relaxations.remove(Relaxation::OverDisambiguation);
+    relaxations.add(Relaxation::LongAlgebraic);
+}
+
 void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, Move move,
                                       Relaxations relaxations) {
     const Relaxations styles = relaxations & style_relaxations;
