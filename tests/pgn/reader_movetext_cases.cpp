@@ -568,6 +568,46 @@ result * unknown @1:73
 end 1
 )",
      R"()"},
+    // Unicode's forms of the move-quality glyphs (‼ ⁇ ⁉ ⁈), the evaluations with the minus
+    // sign U+2212 and Informator's ↑ → ⇆, glued and standalone: NAGs like their ASCII twins
+    // (before, E203 for the glued ones and W121 for the standalone ones).
+    {"UnicodeGlyphs",
+     "1. e4\u203C e5\u2047 2. Nf3\u2049 Nc6\u2048 3. Bb5+\u2212 a6\u2212+ 4. Ba4 +\u2212 Nf6 "
+     "\u2212+ 5. O-O\u2192 Be7\u2191 6. Re1 \u21C6 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 written=e4‼ @1:4
+nag 3 glyph @1:6
+move e5 written=e5⁇ @1:10
+nag 4 glyph @1:12
+number 2 @1:16
+move Nf3 written=Nf3⁉ @1:19
+nag 5 glyph @1:22
+move Nc6 written=Nc6⁈ @1:26
+nag 6 glyph @1:29
+number 3 @1:33
+move Bb5 written=Bb5+− @1:36
+nag 18 glyph @1:39
+move a6 written=a6−+ @1:44
+nag 19 glyph @1:46
+number 4 @1:51
+move Ba4 @1:54
+nag 18 glyph @1:58
+move Nf6 @1:63
+nag 19 glyph @1:67
+number 5 @1:72
+move O-O written=O-O→ @1:75
+nag 40 glyph @1:78
+move Be7 written=Be7↑ @1:82
+nag 36 glyph @1:85
+number 6 @1:89
+move Re1 @1:92
+nag 132 glyph @1:96
+result * unknown @1:100
+end 1
+)",
+     R"()"},
     // Glyphs only, which no glyph is as a whole: one token, as before evaluation glyphs were
     // split off moves (which left an empty move, or a glyph as the move that came back from the
     // writer as a NAG; found by fuzz_pgn_reader and fuzz_pgn_round_trip).

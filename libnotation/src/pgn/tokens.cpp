@@ -1,6 +1,7 @@
 #include "tokens.hpp"
 
 #include <algorithm>
+#include <span>
 
 #include "chess/notation/letters.hpp"
 
@@ -46,6 +47,11 @@ constexpr GlyphForm glyphs[] = {
     {"??"sv, 4},
     {"!?"sv, 5},
     {"?!"sv, 6},
+    // Unicode's single-character forms of the four above, as word processors set them.
+    {"\xE2\x80\xBC"sv, 3},  // ‼
+    {"\xE2\x81\x87"sv, 4},  // ⁇
+    {"\xE2\x81\x89"sv, 5},  // ⁉
+    {"\xE2\x81\x88"sv, 6},  // ⁈
     {"\xE2\x96\xA1"sv, 7},  // □
     {"="sv, 10},
     {"\xE2\x88\x9E"sv, 13},  // ∞
@@ -59,7 +65,16 @@ constexpr GlyphForm glyphs[] = {
     {"\xE2\x88\x93"sv, 17},  // ∓
     {"+-"sv, 18},
     {"-+"sv, 19},
+    // The same with the minus sign U+2212, as typeset text has them.
+    {"+/\xE2\x88\x92"sv, 16},
+    {"\xE2\x88\x92/+"sv, 17},
+    {"+\xE2\x88\x92"sv, 18},
+    {"\xE2\x88\x92+"sv, 19},
     {"\xE2\xA8\x80"sv, 22},  // ⨀
+    // Informator's symbols for the initiative, an attack and counterplay.
+    {"\xE2\x86\x91"sv, 36},   // ↑
+    {"\xE2\x86\x92"sv, 40},   // →
+    {"\xE2\x87\x86"sv, 132},  // ⇆
 };
 
 bool in(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }
@@ -128,17 +143,21 @@ std::size_t evaluation_glyph_length(std::string_view token) {
     const std::size_t n = token.size();
     if (n < 3) return 0;
     const char last = token[n - 1];
-    if (static_cast<unsigned char>(last) >= 0x80) {
-        // The glyph table's symbols (the ASCII glyphs are the forms below).
-        for (const GlyphForm& form : glyphs) {
-            const std::string_view symbol = form.text;
-            if (static_cast<unsigned char>(symbol[0]) >= 0x80 && n > symbol.size() &&
-                token.ends_with(symbol))
-                return symbol.size();
-        }
-        return 0;
-    }
     const auto rank_at = [&](std::size_t i) { return token[i] >= '1' && token[i] <= '8'; };
+    // The glyph table's forms with a non-ASCII character (the ASCII glyphs are the forms below),
+    // looked for only where the token ends in one ("\u2212+" ends in '+'). One that starts with
+    // '+' ("+\u2212") follows a target rank only, as "+-" does: after a letter, '+' is a check.
+    const bool non_ascii_end = static_cast<unsigned char>(last) >= 0x80 ||
+                               (last == '+' && static_cast<unsigned char>(token[n - 2]) >= 0x80);
+    for (const GlyphForm& form : non_ascii_end ? std::span(glyphs) : std::span<const GlyphForm>()) {
+        const std::string_view symbol = form.text;
+        const bool non_ascii = static_cast<unsigned char>(symbol.back()) >= 0x80 ||
+                               static_cast<unsigned char>(symbol.front()) >= 0x80;
+        if (!non_ascii || n <= symbol.size() || !token.ends_with(symbol)) continue;
+        const bool sign_first = symbol.front() == '+' || symbol.front() == '-';
+        if (!sign_first || rank_at(n - symbol.size() - 1)) return symbol.size();
+    }
+    if (static_cast<unsigned char>(last) >= 0x80) return 0;
     const char before = token[n - 2];
     switch (last) {
         case '=':  // "=" or "+="

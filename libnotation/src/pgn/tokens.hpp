@@ -35,8 +35,9 @@ inline bool could_be_result(std::string_view token) {
 // "1:0", "0:1", "½:½", "1/2:1/2", "0.5-0.5", en-dash forms and Latin-1 '½' (0xBD).
 std::optional<ResultMatch> match_result(std::string_view token);
 
-// The NAG a glyph stands for: "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6, "□" 7, "=" 10,
-// "∞" 13, "+=" "⩲" 14, "=+" "⩱" 15, "+/-" "±" 16, "-/+" "∓" 17, "+-" 18, "-+" 19, "⨀" 22.
+// The NAG a glyph stands for: "!" 1, "?" 2, "!!" "‼" 3, "??" "⁇" 4, "!?" "⁉" 5, "?!" "⁈" 6,
+// "□" 7, "=" 10, "∞" 13, "+=" "⩲" 14, "=+" "⩱" 15, "+/-" "±" 16, "-/+" "∓" 17, "+-" 18, "-+" 19
+// (also with the minus sign U+2212), "⨀" 22, "↑" 36, "→" 40, "⇆" 132.
 std::optional<std::uint8_t> glyph_nag(std::string_view glyph);
 
 // The length of the run of '!' and '?' at the end of token.
