@@ -18,9 +18,10 @@
 //   "23.…Rd6"; a lone "..." or "…" is ignored. A move token ends at a blank or at one of
 //   { } ( ) ; $ [ ] * NUL; everything else belongs to it (UTF-8 letters, figurines, ':',
 //   '-', en dash, '=', '+', '#', '.'), so "O-O-O", "0–0", "e8=Q", "Кр", "--", "Z0" are moves.
-//   Glyphs "! ? !! ?? !? ?!" glued to a move are split off and delivered as a Nag after it;
-//   standalone glyph tokens (also "+-", "-+", "+/-", "-/+", "+=", "=+", "=", "∞", "±", "∓",
-//   "□") are Nags. A separate "e.p." / "e.p" / "ep" after a move sets the move's
+//   Glyphs "! ? !! ?? !? ?!" (also "‼ ⁇ ⁉ ⁈") and evaluation glyphs glued to a move are split
+//   off and delivered as a Nag after it; standalone glyph tokens (also "+-", "-+", "+/-", "-/+",
+//   "+=", "=+", "=", "∞", "±", "∓", "□", the forms with the minus sign U+2212, "↑ → ⇆") are
+//   Nags. A separate "e.p." / "e.p" / "ep" after a move sets the move's
 //   en_passant_note and is not delivered on its own; a check mark glued to it ("e.p.+",
 //   "e.p.#", "e.p.++") is delivered as the move's note_check.
 // - Results "1-0", "0-1", "1/2-1/2", "*" and the sloppy "1/2", "½-½", "½", "1:0", "0:1",
