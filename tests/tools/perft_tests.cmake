@@ -68,3 +68,9 @@ perft_output_not_written_test(divide --divide 2)
 perft_output_not_written_test(suite --suite ${suite_dir}/standard.epd --max-nodes 1000)
 perft_failure_test(suite_mismatch_exits_1 1 --suite
                    ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/perft-wrong-count.epd)
+# Suites in EPD's own form, operations ended by ';' after a whole FEN or EPD's four fields, as
+# fen-check --normalize writes a suite (before: "expected ';D<depth> <nodes>'", exit 2), beside
+# a line in the perft suites' form.
+perft_cli_test(suite_epd_operations "perft-epd-operations.epd: 3 positions, 7 checks, 0 mismatches"
+               --suite ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/perft-epd-operations.epd)
+

@@ -31,19 +31,50 @@ bool parse_depth_field(std::string_view field, Expectation& out) {
            parse_number(field.substr(space + 1), out.nodes);
 }
 
+bool is_number(std::string_view text) {
+    return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// Where the position of an EPD line ends and its operations begin. Suites come in two forms:
+// a whole FEN, then the operations each led by ';' ("<FEN> ;D1 20 ;D2 400", the perft suites'
+// own), or EPD's four fields, then operations each ended by ';' ("<4 fields> D1 20; D2 400;",
+// as fen-check --normalize writes them). Fields five and six belong to the position when both
+// are numbers (the FEN's counters), and an operation never is one.
+std::size_t operations_start(std::string_view text) {
+    std::size_t at = 0;
+    std::size_t fields = 0;
+    std::size_t counters_from = 0;
+    while (at < text.size() && text[at] != ';') {
+        const std::size_t begin = text.find_first_not_of(" \t", at);
+        if (begin == std::string_view::npos || text[begin] == ';')
+            return begin == std::string_view::npos ? text.size() : begin;
+        std::size_t end = text.find_first_of(" \t;", begin);
+        if (end == std::string_view::npos) end = text.size();
+        ++fields;
+        if (fields == 5) counters_from = begin;
+        if (fields >= 5 && !is_number(text.substr(begin, end - begin))) return counters_from;
+        if (fields == 6) return end;
+        at = end;
+    }
+    return at;
+}
+
 std::expected<SuiteEntry, std::string> parse_epd_line(std::string_view text, std::size_t line) {
     SuiteEntry entry{"line " + std::to_string(line), {}, line, {}};
-    auto semicolon = text.find(';');
-    entry.fen = std::string(trim(text.substr(0, semicolon)));
-    while (semicolon != std::string_view::npos) {
-        const auto next = text.find(';', semicolon + 1);
-        const auto field = text.substr(semicolon + 1, next - semicolon - 1);
+    const std::size_t operations = operations_start(text);
+    entry.fen = std::string(trim(text.substr(0, operations)));
+    std::string_view rest = text.substr(operations);
+    while (!rest.empty()) {
+        const std::size_t semicolon = rest.find(';');
+        const std::string_view field = trim(rest.substr(0, semicolon));
+        rest =
+            semicolon == std::string_view::npos ? std::string_view() : rest.substr(semicolon + 1);
+        if (field.empty()) continue;
         Expectation e{};
         if (!parse_depth_field(field, e))
-            return std::unexpected("expected ';D<depth> <nodes>', got '" + std::string(field) +
-                                   "'");
+            return std::unexpected("expected 'D<depth> <nodes>' (';D1 20' or 'D1 20;'), got '" +
+                                   std::string(field) + "'");
         entry.expected.push_back(e);
-        semicolon = next;
     }
     return entry;
 }

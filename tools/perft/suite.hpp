@@ -1,7 +1,8 @@
 #pragma once
 // Perft suites: positions with expected node counts per depth, in either of the two formats
 // found in the field:
-//   EPD lines      "<FEN> ;D1 20 ;D2 400 ..."
+//   EPD lines      "<FEN> ;D1 20 ;D2 400 ..." or, as fen-check --normalize writes them,
+//                  "<4 EPD fields> D1 20; D2 400; ..."
 //   block format   "id NAME" / "epd <FEN>" / "perft DEPTH NODES" lines, '#' comments
 
 #include <cstdint>
