@@ -17,9 +17,8 @@ void add_split_options(po::options_description& desc, SplitOptions& opt, bool jo
     if (!jobs) return;
     auto add = desc.add_options();
     add("jobs,j", po::value(&opt.jobs_text)->value_name("N"),
-        "threads, 1 to 1024 (default: one per core); -j 1 reads sequentially; the output is the "
-        "same for "
-        "every N");
+        "threads, 1 to 1024, or 0 for one per core (the default); -j 1 reads sequentially; the "
+        "output is the same for every N");
     add("chunk-bytes", po::value(&opt.chunk_bytes)->value_name("N"),
         "for tests: -j's chunk size (2 MiB by default)");
     add("chunk-at-lines", po::bool_switch(&opt.chunk_at_lines),
