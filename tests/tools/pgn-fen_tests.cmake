@@ -67,6 +67,12 @@ fen_case(variations_every EXPECTED_STDOUT=${fen_expected}/sample.variations-ever
 # and the variations' positions at one ply had the same id).
 fen_case(variations_epd_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.epd
          -- -q --format epd --variations --every ${fen_data}/nested-variations.pgn)
+# A FEN tag replayed other than as written is said (W316: Chess960 rights in a game without
+# [Variant "Chess960"] dropped), as the positions written lack them; before, silently.
+fen_case(fen_tag_rights_dropped_are_reported
+         "STDOUT_REGEX=^bnrbkrqn/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/BNRBKRQN w - - 0 2\n$"
+         "STDERR_REGEX=warning\\[W316\\]: castling rights of the rooks on c1, f1, c8, f8"
+         -- chess960-rights-without-variant.pgn)
 fen_case(two_selectors EXPECTED_EXIT=2 "STDERR_REGEX=give one of" -- --every --final ${fen_sample})
 fen_case(negative_ply EXPECTED_EXIT=2 "STDERR_REGEX=--ply: -3 is not a ply" -- --ply -3 ${fen_sample})
 fen_case(bad_move_selector EXPECTED_EXIT=2 "STDERR_REGEX=--move: '10x'" -- --move 10x ${fen_sample})

@@ -14,12 +14,20 @@ bool stops_replay(int code) {
            code == static_cast<int>(DiagnosticCode::UnsupportedVariant);
 }
 
+// A FEN tag replayed other than as written: rights or an en-passant square dropped (W316), or
+// fields assumed (W317). Every position the tool writes or converts comes from it, so the
+// output would silently differ from the input without them.
+bool changes_the_start(int code) {
+    return code == static_cast<int>(DiagnosticCode::IllegalFenPosition) ||
+           code == static_cast<int>(DiagnosticCode::IncompleteFen);
+}
+
 }  // namespace
 
 pgn::SeverityTable replay_failures_only() {
     pgn::SeverityTable table;
     for (int code = 200; code < static_cast<int>(pgn::SeverityTable::size); ++code) {
-        if (!stops_replay(code)) table.suppress(static_cast<DiagnosticCode>(code));
+        if (!stops_replay(code) && !changes_the_start(code)) table.suppress(static_cast<DiagnosticCode>(code));
     }
     return table;
 }

@@ -1,15 +1,16 @@
 #pragma once
 // What the replayer reports in tools that convert or extract rather than validate: only what
-// stops a line from being replayed. Game-level checks, relaxations and the like are the
+// stops a line from being replayed, or changes the position it starts from. Game-level checks, relaxations and the like are the
 // validator's business (pgn-validate) and are suppressed, which also spares their cost.
 
 #include "chess/pgn/replayer.hpp"
 
 namespace chess::tools {
 
-// The move errors (E201-E208), a variation with nothing to branch from (E211), and games that
-// cannot be replayed (E314 invalid FEN, W315 unsupported variant); every other replayer code
-// (2xx, 3xx) is suppressed.
+// The move errors (E201-E208), a variation with nothing to branch from (E211), games that
+// cannot be replayed (E314 invalid FEN, W315 unsupported variant), and FEN tags replayed other
+// than as written (W316 part dropped, W317 fields assumed); every other replayer code (2xx,
+// 3xx) is suppressed.
 pgn::SeverityTable replay_failures_only();
 
 }  // namespace chess::tools
