@@ -2,12 +2,15 @@
 
 #include "common/output.hpp"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <string>
+
+#include <fmt/format.h>
 
 #include "test_support.hpp"
 
@@ -139,6 +142,71 @@ TEST(Output, DashIsStandardOutput) {
     ASSERT_TRUE(out->commit().has_value());
     // Standard output stays usable after a commit (a flush).
     EXPECT_EQ(out->stream(), stdout);
+}
+
+// ---- paths that name an open descriptor
+
+// A file opened as a shell's `3> file` would: for writing, offset shared with whoever writes.
+class RedirectedFile {
+public:
+    explicit RedirectedFile(const std::filesystem::path& path)
+        : fd_(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) {}
+    ~RedirectedFile() { ::close(fd_); }
+    RedirectedFile(const RedirectedFile&) = delete;
+    RedirectedFile& operator=(const RedirectedFile&) = delete;
+    int fd() const { return fd_; }
+    void write(std::string_view text) const {
+        ASSERT_EQ(::write(fd_, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    }
+
+private:
+    int fd_;
+};
+
+// Before, each spelling was resolved to the file and a temporary renamed over it: the first
+// Output replaced the redirected file (losing BEFORE, and AFTER went to the unlinked old one),
+// the second failed to create "/dev/fd/N.tmp.XXXXXX". Now both runs and the text around them
+// stay, in order, in the one file.
+TEST(Output, DescriptorPathsWriteIntoTheOpenFile) {
+    test::ScratchDir dir;
+    RedirectedFile file(dir / "redirected.txt");
+    const std::string fd = std::to_string(file.fd());
+    std::filesystem::create_symlink("/dev/fd/" + fd, dir / "link");
+    for (const std::string& spelling :
+         {"/dev/fd/" + fd, "/proc/self/fd/" + fd, fmt::format("/proc/{}/fd/{}", ::getpid(), fd),
+          (dir / "link").string()}) {
+        SCOPED_TRACE(spelling);
+        ASSERT_EQ(::ftruncate(file.fd(), 0), 0);
+        ASSERT_EQ(::lseek(file.fd(), 0, SEEK_SET), 0);
+        file.write("BEFORE\n");
+        for (const char* run : {"one\n", "two\n"}) {
+            auto out = Output::open(spelling);
+            ASSERT_TRUE(out.has_value()) << out.error();
+            EXPECT_EQ(out->name(), spelling);
+            out->write(run);
+            ASSERT_TRUE(out->commit().has_value());
+        }
+        file.write("AFTER\n");
+        EXPECT_EQ(read_file(dir / "redirected.txt"), "BEFORE\none\ntwo\nAFTER\n");
+        EXPECT_EQ(dir.listing(), "link redirected.txt");
+    }
+}
+
+TEST(Output, DescriptorPathsNeedADescriptorOpenForWriting) {
+    test::ScratchDir dir;
+    write_file(dir / "input.txt", "kept\n");
+    const int read_only = ::open((dir / "input.txt").c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(read_only, 0);
+    const std::string readable = "/dev/fd/" + std::to_string(read_only);
+    auto a = Output::open(readable);
+    ::close(read_only);
+    ASSERT_FALSE(a.has_value());
+    EXPECT_EQ(a.error(), readable + ": Bad file descriptor");
+    EXPECT_EQ(read_file(dir / "input.txt"), "kept\n");
+    // read_only is closed now.
+    auto b = Output::open(readable);
+    ASSERT_FALSE(b.has_value());
+    EXPECT_EQ(b.error(), readable + ": Bad file descriptor");
 }
 
 }  // namespace
