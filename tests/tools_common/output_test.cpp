@@ -5,10 +5,13 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <string>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -207,6 +210,87 @@ TEST(Output, DescriptorPathsNeedADescriptorOpenForWriting) {
     auto b = Output::open(readable);
     ASSERT_FALSE(b.has_value());
     EXPECT_EQ(b.error(), readable + ": Bad file descriptor");
+}
+
+// ---- signals
+
+// Waits for `child` and returns its wait status.
+int status_of(pid_t child) {
+    int status = 0;
+    EXPECT_EQ(::waitpid(child, &status, 0), child);
+    return status;
+}
+
+// In a forked child: one output committed (its slot freed for the next), two left open with 1 MB
+// each, then `signal_number` raised on another thread (a tool's signal lands on any of its
+// threads). Exits with 100+ only when something went wrong before the signal.
+[[noreturn]] void interrupted_run(const test::ScratchDir& dir, int signal_number) {
+    auto committed = Output::open((dir / "committed.txt").string());
+    if (!committed) ::_exit(100);
+    committed->write("complete\n");
+    if (!committed->commit()) ::_exit(101);
+    auto kept = Output::open((dir / "kept.txt").string());
+    auto fresh = Output::open((dir / "fresh.txt").string());
+    if (!kept || !fresh) ::_exit(102);
+    kept->write(std::string(1 << 20, 'k'));
+    fresh->write(std::string(1 << 20, 'f'));
+    std::thread([signal_number] { ::raise(signal_number); }).join();
+    ::_exit(103);  // not reached: the signal ends the process
+}
+
+class InterruptedOutput : public ::testing::TestWithParam<int> {};
+
+// Before, the signal's default action ended the process with both temporaries still there.
+TEST_P(InterruptedOutput, LeavesNoTemporaryFileAndDiesOfTheSignal) {
+    test::ScratchDir dir;
+    write_file(dir / "kept.txt", "old\n");
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) interrupted_run(dir, GetParam());
+    const int status = status_of(child);
+    ASSERT_TRUE(WIFSIGNALED(status)) << "exit status " << WEXITSTATUS(status);
+    EXPECT_EQ(WTERMSIG(status), GetParam());
+    EXPECT_EQ(dir.listing(), "committed.txt kept.txt");
+    EXPECT_EQ(read_file(dir / "kept.txt"), "old\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(Signals, InterruptedOutput, ::testing::Values(SIGINT, SIGTERM, SIGHUP),
+                         [](const auto& param) {
+                             return param.param == SIGINT    ? "INT"
+                                    : param.param == SIGTERM ? "TERM"
+                                                             : "HUP";
+                         });
+
+// nohup and `tool &` in a script ignore SIGHUP or SIGINT: the run must go on to the end.
+TEST(Output, AnIgnoredSignalStaysIgnored) {
+    test::ScratchDir dir;
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        std::signal(SIGHUP, SIG_IGN);
+        auto out = Output::open((dir / "out.txt").string());
+        if (!out) ::_exit(100);
+        out->write("all\n");
+        ::raise(SIGHUP);
+        ::_exit(out->commit() ? 0 : 101);
+    }
+    const int status = status_of(child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+    EXPECT_EQ(read_file(dir / "out.txt"), "all\n");
+}
+
+// A reader that goes away (`tool -o /dev/stdout | head`) still ends the run by SIGPIPE's
+// default action: only SIGINT, SIGTERM and SIGHUP are caught.
+TEST(Output, BrokenPipeKeepsItsAction) {
+    test::ScratchDir dir;
+    struct sigaction before {};
+    ASSERT_EQ(::sigaction(SIGPIPE, nullptr, &before), 0);
+    auto out = Output::open((dir / "out.txt").string());
+    ASSERT_TRUE(out.has_value());
+    struct sigaction after {};
+    ASSERT_EQ(::sigaction(SIGPIPE, nullptr, &after), 0);
+    EXPECT_EQ(after.sa_handler, before.sa_handler);
 }
 
 }  // namespace

@@ -96,6 +96,8 @@ std::expected<Output, std::string> Output::open_temporary(std::string name, bool
     std::string pattern = out.target_ + ".tmp.XXXXXX";
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0) return error_for(out.name_, errno);
+    // Registered at once, so that from here on a signal removes the file too.
+    out.cleanup_ = TemporaryFileGuard(pattern);
     out.stream_ = ::fchmod(fd, static_cast<mode_t>(mode)) == 0 ? ::fdopen(fd, "w") : nullptr;
     if (out.stream_ == nullptr) {
         const int error_number = errno;
@@ -112,6 +114,7 @@ Output::Output(Output&& other) noexcept
       name_(std::move(other.name_)),
       temporary_(std::exchange(other.temporary_, {})),
       target_(std::move(other.target_)),
+      cleanup_(std::move(other.cleanup_)),
       failed_(other.failed_),
       error_number_(other.error_number_) {}
 
@@ -122,6 +125,7 @@ Output& Output::operator=(Output&& other) noexcept {
         name_ = std::move(other.name_);
         temporary_ = std::exchange(other.temporary_, {});
         target_ = std::move(other.target_);
+        cleanup_ = std::move(other.cleanup_);
         failed_ = other.failed_;
         error_number_ = other.error_number_;
     }
@@ -133,6 +137,7 @@ Output::~Output() { discard(); }
 void Output::discard() noexcept {
     if (stream_ != nullptr && stream_ != stdout) std::fclose(stream_);
     if (!temporary_.empty()) ::unlink(temporary_.c_str());
+    cleanup_.release();  // after the unlink: a signal in between finds nothing left to remove
     stream_ = nullptr;
     temporary_.clear();
 }
@@ -166,6 +171,7 @@ std::expected<void, std::string> Output::commit() {
         return failure();
     }
     temporary_.clear();
+    cleanup_.release();  // after the rename, for the same reason as in discard()
     return {};
 }
 

@@ -13,11 +13,16 @@
 // /proc/self/fd/N, or a link to one) is written through a copy of that descriptor: no reopen,
 // no truncation, no rename, so text goes where the shell redirected it, after what is already
 // there (see descriptor_path.hpp). Other /proc entries are opened in place, never replaced.
+//
+// The temporary file is removed when the process is killed by SIGINT, SIGTERM or SIGHUP (see
+// temporary_files.hpp), not only by the destructor.
 
 #include <cstdio>
 #include <expected>
 #include <string>
 #include <string_view>
+
+#include "common/temporary_files.hpp"
 
 namespace chess::tools {
 
@@ -54,9 +59,10 @@ private:
                                                              unsigned mode);
 
     std::FILE* stream_ = nullptr;
-    std::string name_;       // the target as given ("<stdout>" for standard output)
-    std::string temporary_;  // empty when writing to the target directly
-    std::string target_;     // what the temporary is renamed to (symbolic links resolved)
+    std::string name_;            // the target as given ("<stdout>" for standard output)
+    std::string temporary_;       // empty when writing to the target directly
+    std::string target_;          // what the temporary is renamed to (symbolic links resolved)
+    TemporaryFileGuard cleanup_;  // removes temporary_ if a signal ends the process
     bool failed_ = false;
     int error_number_ = 0;  // errno of the first failure (0 if the C library gave none)
 };
