@@ -2,12 +2,18 @@
 
 #include "common/output.hpp"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <string>
+#include <thread>
+
+#include <fmt/format.h>
 
 #include "test_support.hpp"
 
@@ -139,6 +145,152 @@ TEST(Output, DashIsStandardOutput) {
     ASSERT_TRUE(out->commit().has_value());
     // Standard output stays usable after a commit (a flush).
     EXPECT_EQ(out->stream(), stdout);
+}
+
+// ---- paths that name an open descriptor
+
+// A file opened as a shell's `3> file` would: for writing, offset shared with whoever writes.
+class RedirectedFile {
+public:
+    explicit RedirectedFile(const std::filesystem::path& path)
+        : fd_(::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) {}
+    ~RedirectedFile() { ::close(fd_); }
+    RedirectedFile(const RedirectedFile&) = delete;
+    RedirectedFile& operator=(const RedirectedFile&) = delete;
+    int fd() const { return fd_; }
+    void write(std::string_view text) const {
+        ASSERT_EQ(::write(fd_, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    }
+
+private:
+    int fd_;
+};
+
+// Before, each spelling was resolved to the file and a temporary renamed over it: the first
+// Output replaced the redirected file (losing BEFORE, and AFTER went to the unlinked old one),
+// the second failed to create "/dev/fd/N.tmp.XXXXXX". Now both runs and the text around them
+// stay, in order, in the one file.
+TEST(Output, DescriptorPathsWriteIntoTheOpenFile) {
+    test::ScratchDir dir;
+    RedirectedFile file(dir / "redirected.txt");
+    const std::string fd = std::to_string(file.fd());
+    std::filesystem::create_symlink("/dev/fd/" + fd, dir / "link");
+    for (const std::string& spelling :
+         {"/dev/fd/" + fd, "/proc/self/fd/" + fd, fmt::format("/proc/{}/fd/{}", ::getpid(), fd),
+          (dir / "link").string()}) {
+        SCOPED_TRACE(spelling);
+        ASSERT_EQ(::ftruncate(file.fd(), 0), 0);
+        ASSERT_EQ(::lseek(file.fd(), 0, SEEK_SET), 0);
+        file.write("BEFORE\n");
+        for (const char* run : {"one\n", "two\n"}) {
+            auto out = Output::open(spelling);
+            ASSERT_TRUE(out.has_value()) << out.error();
+            EXPECT_EQ(out->name(), spelling);
+            out->write(run);
+            ASSERT_TRUE(out->commit().has_value());
+        }
+        file.write("AFTER\n");
+        EXPECT_EQ(read_file(dir / "redirected.txt"), "BEFORE\none\ntwo\nAFTER\n");
+        EXPECT_EQ(dir.listing(), "link redirected.txt");
+    }
+}
+
+TEST(Output, DescriptorPathsNeedADescriptorOpenForWriting) {
+    test::ScratchDir dir;
+    write_file(dir / "input.txt", "kept\n");
+    const int read_only = ::open((dir / "input.txt").c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(read_only, 0);
+    const std::string readable = "/dev/fd/" + std::to_string(read_only);
+    auto a = Output::open(readable);
+    ::close(read_only);
+    ASSERT_FALSE(a.has_value());
+    EXPECT_EQ(a.error(), readable + ": Bad file descriptor");
+    EXPECT_EQ(read_file(dir / "input.txt"), "kept\n");
+    // read_only is closed now.
+    auto b = Output::open(readable);
+    ASSERT_FALSE(b.has_value());
+    EXPECT_EQ(b.error(), readable + ": Bad file descriptor");
+}
+
+// ---- signals
+
+// Waits for `child` and returns its wait status.
+int status_of(pid_t child) {
+    int status = 0;
+    EXPECT_EQ(::waitpid(child, &status, 0), child);
+    return status;
+}
+
+// In a forked child: one output committed (its slot freed for the next), two left open with 1 MB
+// each, then `signal_number` raised on another thread (a tool's signal lands on any of its
+// threads). Exits with 100+ only when something went wrong before the signal.
+[[noreturn]] void interrupted_run(const test::ScratchDir& dir, int signal_number) {
+    auto committed = Output::open((dir / "committed.txt").string());
+    if (!committed) ::_exit(100);
+    committed->write("complete\n");
+    if (!committed->commit()) ::_exit(101);
+    auto kept = Output::open((dir / "kept.txt").string());
+    auto fresh = Output::open((dir / "fresh.txt").string());
+    if (!kept || !fresh) ::_exit(102);
+    kept->write(std::string(1 << 20, 'k'));
+    fresh->write(std::string(1 << 20, 'f'));
+    std::thread([signal_number] { ::raise(signal_number); }).join();
+    ::_exit(103);  // not reached: the signal ends the process
+}
+
+class InterruptedOutput : public ::testing::TestWithParam<int> {};
+
+// Before, the signal's default action ended the process with both temporaries still there.
+TEST_P(InterruptedOutput, LeavesNoTemporaryFileAndDiesOfTheSignal) {
+    test::ScratchDir dir;
+    write_file(dir / "kept.txt", "old\n");
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) interrupted_run(dir, GetParam());
+    const int status = status_of(child);
+    ASSERT_TRUE(WIFSIGNALED(status)) << "exit status " << WEXITSTATUS(status);
+    EXPECT_EQ(WTERMSIG(status), GetParam());
+    EXPECT_EQ(dir.listing(), "committed.txt kept.txt");
+    EXPECT_EQ(read_file(dir / "kept.txt"), "old\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(Signals, InterruptedOutput, ::testing::Values(SIGINT, SIGTERM, SIGHUP),
+                         [](const auto& param) {
+                             return param.param == SIGINT    ? "INT"
+                                    : param.param == SIGTERM ? "TERM"
+                                                             : "HUP";
+                         });
+
+// nohup and `tool &` in a script ignore SIGHUP or SIGINT: the run must go on to the end.
+TEST(Output, AnIgnoredSignalStaysIgnored) {
+    test::ScratchDir dir;
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        std::signal(SIGHUP, SIG_IGN);
+        auto out = Output::open((dir / "out.txt").string());
+        if (!out) ::_exit(100);
+        out->write("all\n");
+        ::raise(SIGHUP);
+        ::_exit(out->commit() ? 0 : 101);
+    }
+    const int status = status_of(child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+    EXPECT_EQ(read_file(dir / "out.txt"), "all\n");
+}
+
+// A reader that goes away (`tool -o /dev/stdout | head`) still ends the run by SIGPIPE's
+// default action: only SIGINT, SIGTERM and SIGHUP are caught.
+TEST(Output, BrokenPipeKeepsItsAction) {
+    test::ScratchDir dir;
+    struct sigaction before {};
+    ASSERT_EQ(::sigaction(SIGPIPE, nullptr, &before), 0);
+    auto out = Output::open((dir / "out.txt").string());
+    ASSERT_TRUE(out.has_value());
+    struct sigaction after {};
+    ASSERT_EQ(::sigaction(SIGPIPE, nullptr, &after), 0);
+    EXPECT_EQ(after.sa_handler, before.sa_handler);
 }
 
 }  // namespace

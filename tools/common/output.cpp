@@ -1,5 +1,6 @@
 #include "common/output.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -12,6 +13,8 @@
 
 #include <fmt/core.h>
 
+#include "common/descriptor_path.hpp"
+
 namespace chess::tools {
 
 namespace {
@@ -21,30 +24,69 @@ std::unexpected<std::string> error_for(std::string_view path, int error_number) 
 }
 
 // The mode open(path, O_CREAT, 0666) would give a new file: mkstemp() creates 0600.
-mode_t default_file_mode() {
+unsigned default_file_mode() {
     const mode_t mask = ::umask(0);
     ::umask(mask);
-    return static_cast<mode_t>(0666 & ~mask);
+    return 0666u & ~static_cast<unsigned>(mask);
 }
 
 }  // namespace
 
 std::expected<Output, std::string> Output::open(std::string_view path) {
-    Output out;
     if (path.empty() || path == "-") {
+        Output out;
         out.stream_ = stdout;
         out.name_ = "<stdout>";
         return out;
     }
-    out.name_ = std::string(path);
+    std::string name(path);
+    const OutputTarget target = classify_output_target(name);
+    if (target.kind == OutputTarget::Kind::Descriptor)
+        return open_descriptor(std::move(name), target.descriptor);
     struct stat st {};
-    const bool exists = ::stat(out.name_.c_str(), &st) == 0;
+    const bool exists = ::stat(name.c_str(), &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) return error_for(path, EISDIR);
-    if (exists && !S_ISREG(st.st_mode)) {
-        out.stream_ = std::fopen(out.name_.c_str(), "w");
-        if (out.stream_ == nullptr) return error_for(path, errno);
-        return out;
+    if (target.kind == OutputTarget::Kind::ProcEntry || (exists && !S_ISREG(st.st_mode)))
+        return open_in_place(std::move(name));
+    const unsigned mode = exists ? st.st_mode & 07777 : default_file_mode();
+    return open_temporary(std::move(name), exists, mode);
+}
+
+// Writes through a copy of the descriptor, so the text lands at its current offset (after what
+// the shell or the process wrote before) and closing the copy leaves the descriptor open.
+std::expected<Output, std::string> Output::open_descriptor(std::string name, int descriptor) {
+    const int flags = ::fcntl(descriptor, F_GETFL);
+    if (flags < 0) return error_for(name, errno);
+    if ((flags & O_ACCMODE) == O_RDONLY) return error_for(name, EBADF);
+    // Whatever this process already wrote there through stdio comes first.
+    if (descriptor == STDOUT_FILENO) std::fflush(stdout);
+    if (descriptor == STDERR_FILENO) std::fflush(stderr);
+    const int copy = ::fcntl(descriptor, F_DUPFD_CLOEXEC, 0);
+    if (copy < 0) return error_for(name, errno);
+    Output out;
+    // fdopen() neither truncates nor moves the offset, whatever the mode says.
+    out.stream_ = ::fdopen(copy, "w");
+    if (out.stream_ == nullptr) {
+        const int error_number = errno;
+        ::close(copy);
+        return error_for(name, error_number);
     }
+    out.name_ = std::move(name);
+    return out;
+}
+
+std::expected<Output, std::string> Output::open_in_place(std::string name) {
+    Output out;
+    out.stream_ = std::fopen(name.c_str(), "w");
+    if (out.stream_ == nullptr) return error_for(name, errno);
+    out.name_ = std::move(name);
+    return out;
+}
+
+std::expected<Output, std::string> Output::open_temporary(std::string name, bool exists,
+                                                          unsigned mode) {
+    Output out;
+    out.name_ = std::move(name);
     out.target_ = out.name_;
     if (exists) {
         std::error_code ec;
@@ -53,14 +95,15 @@ std::expected<Output, std::string> Output::open(std::string_view path) {
     }
     std::string pattern = out.target_ + ".tmp.XXXXXX";
     const int fd = ::mkstemp(pattern.data());
-    if (fd < 0) return error_for(path, errno);
-    const mode_t mode = exists ? static_cast<mode_t>(st.st_mode & 07777) : default_file_mode();
-    out.stream_ = ::fchmod(fd, mode) == 0 ? ::fdopen(fd, "w") : nullptr;
+    if (fd < 0) return error_for(out.name_, errno);
+    // Registered at once, so that from here on a signal removes the file too.
+    out.cleanup_ = TemporaryFileGuard(pattern);
+    out.stream_ = ::fchmod(fd, static_cast<mode_t>(mode)) == 0 ? ::fdopen(fd, "w") : nullptr;
     if (out.stream_ == nullptr) {
         const int error_number = errno;
         ::close(fd);
         ::unlink(pattern.c_str());
-        return error_for(path, error_number);
+        return error_for(out.name_, error_number);
     }
     out.temporary_ = std::move(pattern);
     return out;
@@ -71,6 +114,7 @@ Output::Output(Output&& other) noexcept
       name_(std::move(other.name_)),
       temporary_(std::exchange(other.temporary_, {})),
       target_(std::move(other.target_)),
+      cleanup_(std::move(other.cleanup_)),
       failed_(other.failed_),
       error_number_(other.error_number_) {}
 
@@ -81,6 +125,7 @@ Output& Output::operator=(Output&& other) noexcept {
         name_ = std::move(other.name_);
         temporary_ = std::exchange(other.temporary_, {});
         target_ = std::move(other.target_);
+        cleanup_ = std::move(other.cleanup_);
         failed_ = other.failed_;
         error_number_ = other.error_number_;
     }
@@ -92,6 +137,7 @@ Output::~Output() { discard(); }
 void Output::discard() noexcept {
     if (stream_ != nullptr && stream_ != stdout) std::fclose(stream_);
     if (!temporary_.empty()) ::unlink(temporary_.c_str());
+    cleanup_.release();  // after the unlink: a signal in between finds nothing left to remove
     stream_ = nullptr;
     temporary_.clear();
 }
@@ -125,6 +171,7 @@ std::expected<void, std::string> Output::commit() {
         return failure();
     }
     temporary_.clear();
+    cleanup_.release();  // after the rename, for the same reason as in discard()
     return {};
 }
 

@@ -6,13 +6,23 @@
 //
 // The new file gets the mode of the file it replaces, or 0666 less the umask for a new one (as
 // a plain open() would). A symbolic link as the target stays a link: the file it points to is
-// replaced. A target that is no regular file (/dev/null, /dev/stdout, a named pipe) cannot be
+// replaced. A target that is no regular file (/dev/null, a named pipe, a terminal) cannot be
 // replaced by a rename and is written directly.
+//
+// A path that names one of this process's descriptors (/dev/stdout, /dev/stderr, /dev/fd/N,
+// /proc/self/fd/N, or a link to one) is written through a copy of that descriptor: no reopen,
+// no truncation, no rename, so text goes where the shell redirected it, after what is already
+// there (see descriptor_path.hpp). Other /proc entries are opened in place, never replaced.
+//
+// The temporary file is removed when the process is killed by SIGINT, SIGTERM or SIGHUP (see
+// temporary_files.hpp), not only by the destructor.
 
 #include <cstdio>
 #include <expected>
 #include <string>
 #include <string_view>
+
+#include "common/temporary_files.hpp"
 
 namespace chess::tools {
 
@@ -42,11 +52,17 @@ private:
     void discard() noexcept;
     void note_error(int error_number) noexcept;
     std::expected<void, std::string> failure() const;
+    static std::expected<Output, std::string> open_descriptor(std::string name, int descriptor);
+    static std::expected<Output, std::string> open_in_place(std::string name);
+    // `mode`: the permissions for the new file (those of the file it replaces, if any).
+    static std::expected<Output, std::string> open_temporary(std::string name, bool exists,
+                                                             unsigned mode);
 
     std::FILE* stream_ = nullptr;
-    std::string name_;       // the target as given ("<stdout>" for standard output)
-    std::string temporary_;  // empty when writing to the target directly
-    std::string target_;     // what the temporary is renamed to (symbolic links resolved)
+    std::string name_;            // the target as given ("<stdout>" for standard output)
+    std::string temporary_;       // empty when writing to the target directly
+    std::string target_;          // what the temporary is renamed to (symbolic links resolved)
+    TemporaryFileGuard cleanup_;  // removes temporary_ if a signal ends the process
     bool failed_ = false;
     int error_number_ = 0;  // errno of the first failure (0 if the C library gave none)
 };

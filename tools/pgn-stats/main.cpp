@@ -2,13 +2,10 @@
 // (illegal moves, results that contradict the board...), 2 usage or I/O error.
 
 #include <fmt/core.h>
-#include <sys/stat.h>
 
 #include <boost/program_options.hpp>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -152,31 +149,9 @@ std::string render(const Stats& stats, const Options& opt, std::optional<GroupBy
     return text_report(stats, opt.top);
 }
 
-// True for an existing path that is not a regular file: /dev/null, a FIFO, a terminal.
-bool is_special_file(const std::string& path) {
-    struct stat st {};
-    return path != "-" && ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
-}
-
-// Writes `text` to a special file in place. Output would rename a temporary over it, which
-// replaces /dev/null by a regular file when run as root.
-bool write_in_place(const std::string& path, const std::string& text) {
-    std::FILE* file = std::fopen(path.c_str(), "w");
-    if (file == nullptr) {
-        fmt::print(stderr, "pgn-stats: {}: {}\n", path, std::strerror(errno));
-        return false;
-    }
-    const bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-    if (std::fclose(file) != 0 || !written) {
-        fmt::print(stderr, "pgn-stats: {}: write error\n", path);
-        return false;
-    }
-    return true;
-}
-
-// Writes `text` to `path` (a regular file atomically); false (reported) on failure.
+// Writes `text` to `path` (a regular file atomically; a device, FIFO or /dev/stdout in place, see
+// Output); false (reported) on failure.
 bool write_file(const std::string& path, const std::string& text) {
-    if (is_special_file(path)) return write_in_place(path, text);
     auto out = Output::open(path);
     if (!out) {
         fmt::print(stderr, "pgn-stats: {}\n", out.error());
