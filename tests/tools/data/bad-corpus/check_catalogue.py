@@ -34,9 +34,10 @@ COLUMNS = ["file", "what", "code", "line", "column", "game", "also", "validate",
 PGN_TOOLS = ["validate", "convert", "fen", "stats"]
 TOOLS = PGN_TOOLS + ["fen_check"]
 
-# What pgn-convert and pgn-fen print: every reader code (0xx, 1xx) and the replay failures
+# What pgn-convert and pgn-fen print: every reader code (0xx, 1xx), the replay failures and
+# the FEN tags replayed other than as written (W316, W317)
 # (tools/pgn-convert/support/replay_severities.hpp); the other replayer codes are suppressed.
-REPLAY_FAILURES = {201, 202, 203, 204, 205, 206, 207, 208, 211, 314, 315}
+REPLAY_FAILURES = {201, 202, 203, 204, 205, 206, 207, 208, 211, 314, 315, 316, 317}
 # Codes of one tool only: E126, a game over pgn-convert's --max-game-bytes.
 TOOL_CODES = {126: "convert"}
 
