@@ -26,6 +26,7 @@ function(pgn_stats_golden name golden exit_code)
 endfunction()
 
 set(small ${pgn_stats_data}/small.pgn)
+set(unrated ${pgn_stats_data}/unrated.pgn)  # unrated players, an unfinished game: empty cells
 pgn_stats_golden(report_text small.txt 1 ${small})
 pgn_stats_golden(report_json small.json 1 --format json ${small})
 foreach(by player event eco year termination)
@@ -33,6 +34,9 @@ foreach(by player event eco year termination)
     pgn_stats_golden(by_${by}_csv small-by-${by}.csv 1 --by ${by} --format csv ${small})
 endforeach()
 pgn_stats_golden(by_player_top small-by-player-top2.txt 1 --by player --top 2 ${small})
+# Players without a rated opponent or without a finished game: empty CSV cells, never "-".
+pgn_stats_golden(by_player_csv_empty_cells unrated-by-player.csv 0 --by player --format csv
+                 ${unrated})
 set(chesscom ${PROJECT_SOURCE_DIR}/corpus/games/chesscom/chess_com_games.pgn)
 pgn_stats_golden(report_chesscom chesscom.txt 0 ${chesscom})
 
