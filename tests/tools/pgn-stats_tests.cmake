@@ -126,6 +126,22 @@ add_test(NAME pgn_stats_cli_merge_error_names_file_and_place
 set_tests_properties(pgn_stats_cli_merge_error_names_file_and_place PROPERTIES
                      LABELS "tools;pgn-stats")
 
+# A usage error: exit 2, nothing on stdout, and stderr matching REGEX.
+function(pgn_stats_usage_error name regex)
+    add_test(NAME pgn_stats_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+                     "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
+                     $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
+    set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+
+# --top: boost reads "-1" into an unsigned type as 2^64 - 1, which meant "all rows".
+foreach(top -1 -5 x 2x)
+    pgn_stats_usage_error(top_not_a_count_${top}
+                          "pgn-stats: --top must be a number of rows, 0 or more \\(0: all\\), not '${top}'"
+                          --by player --top ${top} ${unrated})
+endforeach()
+
 # -o to something that is not a regular file (a FIFO here; /dev/null in practice) writes into it
 # instead of renaming a temporary file over it.
 set(fifo_dir ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-fifo)
