@@ -135,6 +135,13 @@ function(pgn_stats_usage_error name regex)
     set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
 endfunction()
 
+# --openings reads its table as every input is read: a UTF-8 byte order mark (and CR LF) as
+# Windows editors write them, or gzip; both were "expected ECO<TAB>name<TAB>moves" on line 1.
+foreach(table openings-bom.tsv openings.tsv.gz)
+    pgn_stats_golden(openings_table_${table} unrated-by-eco-own-table.txt 0 --by eco
+                     --openings ${pgn_stats_data}/${table} ${unrated})
+endforeach()
+
 # --top: boost reads "-1" into an unsigned type as 2^64 - 1, which meant "all rows".
 foreach(top -1 -5 x 2x)
     pgn_stats_usage_error(top_not_a_count_${top}
