@@ -126,6 +126,33 @@ add_test(NAME pgn_stats_cli_merge_error_names_file_and_place
 set_tests_properties(pgn_stats_cli_merge_error_names_file_and_place PROPERTIES
                      LABELS "tools;pgn-stats")
 
+# --merge checks a part's counts against each other (a part edited to say all.games = 1 once
+# merged into results adding up to 169%), and the sums of the parts (two parts of 2^43 + 1
+# games each pass the 2^44 games pgn-stats counts; such a part is left out, exit 2).
+function(pgn_stats_merge_error name regex)
+    add_test(NAME pgn_stats_cli_merge_rejects_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+                     "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
+                     $<TARGET_FILE:pgn-stats> --merge --format json
+                     -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-${name}.json ${ARGN})
+    set_tests_properties(pgn_stats_cli_merge_rejects_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+pgn_stats_merge_error(inconsistent_part
+                      "small-edited-games.json: all.games is 1, but white_wins \\+ draws \\+ black_wins \\+ unfinished add up to 15"
+                      ${pgn_stats_data}/small.json ${pgn_stats_data}/small-edited-games.json)
+pgn_stats_merge_error(sum_too_large
+                      "huge-part.json: adding it to the parts before: all.games: the sum passes 17592186044416"
+                      ${pgn_stats_data}/huge-part.json ${pgn_stats_data}/huge-part.json)
+# A part saved with a UTF-8 byte order mark reads as any other input does.
+set(bom_dir ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-bom)
+add_test(NAME pgn_stats_cli_merge_part_with_byte_order_mark
+         COMMAND sh -c "mkdir -p '${bom_dir}' && printf '\\357\\273\\277' > '${bom_dir}/part.json' && \
+cat '${pgn_stats_data}/small.json' >> '${bom_dir}/part.json' && \
+'$<TARGET_FILE:pgn-stats>' --merge '${bom_dir}/part.json' > '${bom_dir}/out.txt'; \
+test $? -eq 1 && cmp '${bom_dir}/out.txt' '${pgn_stats_data}/small.txt'")
+set_tests_properties(pgn_stats_cli_merge_part_with_byte_order_mark PROPERTIES
+                     LABELS "tools;pgn-stats")
+
 # A usage error: exit 2, nothing on stdout, and stderr matching REGEX.
 function(pgn_stats_usage_error name regex)
     add_test(NAME pgn_stats_cli_${name}

@@ -51,8 +51,10 @@ Examples:
   pgn-stats --format json --byte-range 0:100000000 big.pgn   # games beginning in the first 100 MB
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
-up to exactly what one run over the whole input prints. Errors in the input (illegal moves,
-results that contradict the board) are printed on stderr and make the exit code 1.
+up to exactly what one run over the whole input prints; it checks each part (its counts must
+fit together as a run's do) and every sum, and a part that fails is reported and left out.
+Errors in the input (illegal moves, results that contradict the board) are printed on stderr
+and make the exit code 1.
 )";
 
 struct Options {
