@@ -143,3 +143,11 @@ chess_gtest(pgn_fen_unit_tests "tools;pgn-fen")
 fen_case(repeated_tag_is_one_column EXPECTED_STDOUT=${fen_expected}/sample.tsv
          -- -q --every --max-ply 1 --format tsv --tags White,Black,Result,White,ECO,Black
          ${fen_sample})
+# Blanks around a tag name are dropped (" Black" was a column of its own, always empty); a name
+# the reader cannot read as a tag name is a usage error.
+fen_case(tags_blanks_around_names EXPECTED_STDOUT=${fen_expected}/sample.tsv
+         -- -q --every --max-ply 1 --format tsv "--tags= White , Black,Result , ECO,"
+         ${fen_sample})
+fen_case(tags_not_a_tag_name EXPECTED_EXIT=2
+         "STDERR_REGEX=pgn-fen: --tags: 'White Elo' is not a tag name"
+         -- -q --format tsv "--tags=White,White Elo" ${fen_sample})

@@ -26,6 +26,7 @@ function(pgn_stats_golden name golden exit_code)
 endfunction()
 
 set(small ${pgn_stats_data}/small.pgn)
+set(unrated ${pgn_stats_data}/unrated.pgn)  # unrated players, an unfinished game: empty cells
 pgn_stats_golden(report_text small.txt 1 ${small})
 pgn_stats_golden(report_json small.json 1 --format json ${small})
 foreach(by player event eco year termination)
@@ -33,6 +34,9 @@ foreach(by player event eco year termination)
     pgn_stats_golden(by_${by}_csv small-by-${by}.csv 1 --by ${by} --format csv ${small})
 endforeach()
 pgn_stats_golden(by_player_top small-by-player-top2.txt 1 --by player --top 2 ${small})
+# Players without a rated opponent or without a finished game: empty CSV cells, never "-".
+pgn_stats_golden(by_player_csv_empty_cells unrated-by-player.csv 0 --by player --format csv
+                 ${unrated})
 set(chesscom ${PROJECT_SOURCE_DIR}/corpus/games/chesscom/chess_com_games.pgn)
 pgn_stats_golden(report_chesscom chesscom.txt 0 ${chesscom})
 
@@ -121,6 +125,56 @@ add_test(NAME pgn_stats_cli_merge_error_names_file_and_place
                  -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-error.json ${small})
 set_tests_properties(pgn_stats_cli_merge_error_names_file_and_place PROPERTIES
                      LABELS "tools;pgn-stats")
+
+# --merge checks a part's counts against each other (a part edited to say all.games = 1 once
+# merged into results adding up to 169%), and the sums of the parts (two parts of 2^43 + 1
+# games each pass the 2^44 games pgn-stats counts; such a part is left out, exit 2).
+function(pgn_stats_merge_error name regex)
+    add_test(NAME pgn_stats_cli_merge_rejects_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+                     "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
+                     $<TARGET_FILE:pgn-stats> --merge --format json
+                     -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-${name}.json ${ARGN})
+    set_tests_properties(pgn_stats_cli_merge_rejects_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+pgn_stats_merge_error(inconsistent_part
+                      "small-edited-games.json: all.games is 1, but white_wins \\+ draws \\+ black_wins \\+ unfinished add up to 15"
+                      ${pgn_stats_data}/small.json ${pgn_stats_data}/small-edited-games.json)
+pgn_stats_merge_error(sum_too_large
+                      "huge-part.json: adding it to the parts before: all.games: the sum passes 17592186044416"
+                      ${pgn_stats_data}/huge-part.json ${pgn_stats_data}/huge-part.json)
+# A part saved with a UTF-8 byte order mark reads as any other input does.
+set(bom_dir ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-bom)
+add_test(NAME pgn_stats_cli_merge_part_with_byte_order_mark
+         COMMAND sh -c "mkdir -p '${bom_dir}' && printf '\\357\\273\\277' > '${bom_dir}/part.json' && \
+cat '${pgn_stats_data}/small.json' >> '${bom_dir}/part.json' && \
+'$<TARGET_FILE:pgn-stats>' --merge '${bom_dir}/part.json' > '${bom_dir}/out.txt'; \
+test $? -eq 1 && cmp '${bom_dir}/out.txt' '${pgn_stats_data}/small.txt'")
+set_tests_properties(pgn_stats_cli_merge_part_with_byte_order_mark PROPERTIES
+                     LABELS "tools;pgn-stats")
+
+# A usage error: exit 2, nothing on stdout, and stderr matching REGEX.
+function(pgn_stats_usage_error name regex)
+    add_test(NAME pgn_stats_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+                     "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
+                     $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
+    set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+
+# --openings reads its table as every input is read: a UTF-8 byte order mark (and CR LF) as
+# Windows editors write them, or gzip; both were "expected ECO<TAB>name<TAB>moves" on line 1.
+foreach(table openings-bom.tsv openings.tsv.gz)
+    pgn_stats_golden(openings_table_${table} unrated-by-eco-own-table.txt 0 --by eco
+                     --openings ${pgn_stats_data}/${table} ${unrated})
+endforeach()
+
+# --top: boost reads "-1" into an unsigned type as 2^64 - 1, which meant "all rows".
+foreach(top -1 -5 x 2x)
+    pgn_stats_usage_error(top_not_a_count_${top}
+                          "pgn-stats: --top must be a number of rows, 0 or more \\(0: all\\), not '${top}'"
+                          --by player --top ${top} ${unrated})
+endforeach()
 
 # -o to something that is not a regular file (a FIFO here; /dev/null in practice) writes into it
 # instead of renaming a temporary file over it.

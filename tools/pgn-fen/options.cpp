@@ -1,8 +1,10 @@
 #include "options.hpp"
 
 #include "common/letter_set_option.hpp"
+#include "common/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/core.h>
 
@@ -104,17 +106,31 @@ Format parse_format(const std::string& text) {
     throw po::error(fmt::format("--format: '{}' is not fen, epd, tsv or json", text));
 }
 
+// Whether the PGN reader could read `name` as a tag name (letters, digits and '_', as the PGN
+// standard says): any other name would make a column that is always empty.
+bool is_tag_name(std::string_view name) {
+    return !name.empty() && std::ranges::all_of(name, [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+    });
+}
+
 // The tag names in order, each once: a repeated name would repeat a TSV column and a JSON
-// member (which strict JSON readers reject).
+// member (which strict JSON readers reject). Blanks around a name are dropped ("White, Black"
+// as one would write it in prose); empty names between commas are skipped; anything else that
+// is not a tag name is a usage error.
 std::vector<std::string> split_tags(const std::string& text) {
     std::vector<std::string> tags;
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t comma = std::min(text.find(',', start), text.size());
-        std::string name = text.substr(start, comma - start);
-        if (!name.empty() && std::find(tags.begin(), tags.end(), name) == tags.end())
-            tags.push_back(std::move(name));
+        const std::string_view name =
+            tools::trim(std::string_view(text).substr(start, comma - start));
         start = comma + 1;
+        if (name.empty() || std::ranges::find(tags, name) != tags.end()) continue;
+        if (!is_tag_name(name))
+            throw po::error(
+                fmt::format("--tags: '{}' is not a tag name (letters, digits and '_' only)", name));
+        tags.emplace_back(name);
     }
     return tags;
 }
@@ -148,7 +164,8 @@ po::options_description describe(Options& opt, Raw& raw) {
         "format", po::value(&raw.format), "fen (default), epd, tsv, json")(
         "shredder", "castling as Shredder-FEN file letters")("xfen", "castling as X-FEN (default)")(
         "en-passant", po::value(&raw.en_passant), "legal (default) or always")(
-        "tags", po::value(&raw.tags), "tsv/json: tag columns, comma-separated")(
+        "tags", po::value(&raw.tags),
+        "tsv/json: tag columns, comma-separated (blanks around names ignored)")(
         "from-letters", po::value(&raw.letters), "piece letters of the input (default: detect)")(
         "output,o", po::value(&opt.output), "write to FILE (atomically)")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(

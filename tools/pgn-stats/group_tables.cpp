@@ -65,10 +65,11 @@ std::string csv_players(const Stats& stats) {
         const PlayerFigures& p = row.figures;
         out += csv_line({row.name, std::to_string(p.games), std::to_string(p.white_games),
                          std::to_string(p.wins), std::to_string(p.draws), std::to_string(p.losses),
-                         std::to_string(p.unfinished), player_points_text(p), player_score_text(p),
-                         average_text(p.plies, p.games), std::to_string(p.rated_games),
-                         optional_text(average_opponent_rating(p)),
-                         optional_text(performance_rating(p))});
+                         std::to_string(p.unfinished), player_points_text(p),
+                         csv_figure(player_score_text(p)),
+                         csv_figure(average_text(p.plies, p.games)), std::to_string(p.rated_games),
+                         csv_figure(optional_text(average_opponent_rating(p))),
+                         csv_figure(optional_text(performance_rating(p)))});
     }
     return out;
 }

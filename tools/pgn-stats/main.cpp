@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include <boost/program_options.hpp>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -50,8 +51,10 @@ Examples:
   pgn-stats --format json --byte-range 0:100000000 big.pgn   # games beginning in the first 100 MB
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
-up to exactly what one run over the whole input prints. Errors in the input (illegal moves,
-results that contradict the board) are printed on stderr and make the exit code 1.
+up to exactly what one run over the whole input prints; it checks each part (its counts must
+fit together as a run's do) and every sum, and a part that fails is reported and left out.
+Errors in the input (illegal moves, results that contradict the board) are printed on stderr
+and make the exit code 1.
 )";
 
 struct Options {
@@ -59,6 +62,7 @@ struct Options {
     std::string by;
     std::size_t top = 20;
     bool top_given = false;
+    std::string top_text;  // --top as given, read by top_rows()
     std::string plot;
     std::string output = "-";
     bool merge = false;
@@ -76,7 +80,8 @@ po::options_description describe_options(Options& opt) {
     desc.add_options()("help,h", "show this help")("version", "show the version")(
         "format,f", po::value(&opt.format), "text (default), json, or csv (with --by)")(
         "by", po::value(&opt.by), "a table by player, event, eco, year or termination")(
-        "top", po::value(&opt.top), "rows of the ranked tables (default 20; --by: all); 0 for all")(
+        "top", po::value(&opt.top_text),
+        "rows of the ranked tables (default 20; --by: all); 0 for all")(
         "plot", po::value(&opt.plot), "also draw the length histogram and the results as SVG")(
         "output,o", po::value(&opt.output), "write to FILE instead of standard output")(
         "merge", po::bool_switch(&opt.merge), "the FILEs are --format json outputs: add them up")(
@@ -91,6 +96,18 @@ po::options_description describe_options(Options& opt) {
         "detected per game)")("file", po::value(&opt.files), "FILE (also positional)");
     add_split_options(desc, opt.split);
     return desc;
+}
+
+// The number of --top. Read as text: boost reads "-1" into an unsigned type as 2^64 - 1, which
+// would silently mean "all".
+std::size_t top_rows(const std::string& text) {
+    std::size_t rows = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, ec] = std::from_chars(text.data(), end, rows);
+    if (text.empty() || ec != std::errc{} || stop != end)
+        throw po::error(
+            fmt::format("--top must be a number of rows, 0 or more (0: all), not '{}'", text));
+    return rows;
 }
 
 std::optional<ShowDiagnostics> show_by_name(const std::string& name) {
@@ -216,7 +233,8 @@ int run_main(int argc, char** argv) {
             fmt::print("pgn-stats {}\n", CHESS_VERSION);
             return to_int(ExitCode::Ok);
         }
-        opt.top_given = vm.count("top") != 0 && !vm["top"].defaulted();
+        opt.top_given = vm.count("top") != 0;
+        if (opt.top_given) opt.top = top_rows(opt.top_text);
         resolve_split_options(opt.split);
         const auto by = check_options(opt);
         return run(opt, by);

@@ -2,12 +2,14 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cctype>
-#include <fstream>
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_parser.hpp"
 #include "chess/notation/resolve.hpp"
+#include "common/input.hpp"
+#include "common/line_reader.hpp"
 #include "pgn-stats/embedded_openings.hpp"
 
 namespace chess::tools::stats {
@@ -20,6 +22,39 @@ std::string_view next_field(std::string_view& line) {
     const std::string_view field = line.substr(0, tab);
     line = tab == std::string_view::npos ? std::string_view{} : line.substr(tab + 1);
     return field;
+}
+
+// `line` as a message quotes it: tabs as <TAB>, other control bytes as \xNN (a byte order mark
+// or a NUL is then visible), cut after 60 bytes.
+std::string quoted_line(std::string_view line) {
+    constexpr std::size_t shown = 60;
+    std::string out = "\"";
+    for (const char c : line.substr(0, shown)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\t')
+            out += "<TAB>";
+        else if (byte < 0x20 || byte == 0x7F)
+            out += fmt::format("\\x{:02X}", byte);
+        else
+            out += c;
+    }
+    out += line.size() > shown ? "\"..." : "\"";
+    return out;
+}
+
+// Why a line is not ECO<TAB>name<TAB>moves, with the line as found.
+std::string bad_line_message(std::string_view line, std::string_view eco, std::string_view name) {
+    const auto tabs = std::ranges::count(line, '\t');
+    std::string why;
+    if (tabs < 2)
+        why = fmt::format("{} tab{}, 2 needed", tabs, tabs == 1 ? "" : "s");
+    else if (eco.size() != 3)
+        why = fmt::format("the ECO code {} is not 3 characters", quoted_line(eco));
+    else if (name.empty())
+        why = "no name";
+    else
+        why = "no moves";
+    return fmt::format("expected ECO<TAB>name<TAB>moves, found {} ({})", quoted_line(line), why);
 }
 
 bool is_move_number(std::string_view token) {
@@ -87,16 +122,22 @@ std::expected<OpeningTable, std::string> OpeningTable::builtin() {
 }
 
 std::expected<void, std::string> OpeningTable::add_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::unexpected(fmt::format("{}: cannot open", path.string()));
+    // Opened as every other input is: compressed or not, UTF-16 or UTF-8, and the line reader
+    // drops a UTF-8 byte order mark (which would otherwise spoil the first ECO code).
+    auto input = open_input(path.string());
+    if (!input) return std::unexpected(input.error());
+    LineReader reader(*input->source);
     std::vector<std::string> text;
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        text.push_back(std::move(line));
+    while (const auto line = reader.next()) {
+        if (reader.truncated())
+            return std::unexpected(fmt::format("{}:{}: line too long for a named opening",
+                                               input->name, reader.line_number()));
+        text.emplace_back(*line);
     }
-    if (in.bad()) return std::unexpected(fmt::format("{}: read error", path.string()));
+    if (input->source->failed())
+        return std::unexpected(fmt::format("{}: {}", input->name, input->source->error_message()));
     const std::vector<std::string_view> lines(text.begin(), text.end());
-    return add_lines(lines, path.string());
+    return add_lines(lines, input->name);
 }
 
 std::expected<void, std::string> OpeningTable::add_lines(std::span<const std::string_view> lines,
@@ -113,11 +154,12 @@ std::expected<void, std::string> OpeningTable::add_lines(std::span<const std::st
 
 std::expected<void, std::string> OpeningTable::add_line(std::string_view line,
                                                         LineReplayer& replayer) {
+    const std::string_view whole = line;
     const std::string_view eco = next_field(line);
     const std::string_view name = next_field(line);
     const std::string_view moves = line;
     if (eco.size() != 3 || name.empty() || moves.empty())
-        return std::unexpected(std::string("expected ECO<TAB>name<TAB>moves"));
+        return std::unexpected(bad_line_message(whole, eco, name));
     auto replayed = replayer.play(moves);
     if (!replayed) return std::unexpected(replayed.error());
     const auto index = static_cast<std::uint32_t>(openings_.size());

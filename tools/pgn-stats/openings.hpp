@@ -37,7 +37,9 @@ public:
     // counted in duplicates()).
     std::expected<void, std::string> add_lines(std::span<const std::string_view> lines,
                                                std::string_view source);
-    // The same for a file.
+    // The same for a file, opened as the tools open every input ("-" for standard input,
+    // gzip/bzip2/xz/zstd by content, UTF-16, a UTF-8 byte order mark dropped). A line that is
+    // not ECO<TAB>name<TAB>moves is an error that quotes it and says what is missing.
     std::expected<void, std::string> add_file(const std::filesystem::path& path);
 
     // The opening whose line ends in the position with this repetition key, or null.

@@ -1,5 +1,6 @@
 #include "pgn-stats/performance.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace chess::tools::stats {
@@ -19,6 +20,9 @@ std::uint64_t divide_rounded(std::uint64_t a, std::uint64_t b) { return (2 * a +
 }  // namespace
 
 int fide_dp(int percent) {
+    // Within the table whatever the counts: parts given to --merge are checked, but a score
+    // computed from counts near 2^64 could still come out of range.
+    percent = std::clamp(percent, 0, 100);
     if (percent < 50) return -fide_dp(100 - percent);
     return dp_from_full_score[static_cast<std::size_t>(100 - percent)];
 }

@@ -55,6 +55,13 @@ bool read_all(std::string_view path, std::string& text) {
     return true;
 }
 
+// A part saved by an editor that writes a UTF-8 byte order mark reads as any other input does.
+std::string_view without_byte_order_mark(std::string_view text) {
+    constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+    if (text.starts_with(byte_order_mark)) text.remove_prefix(byte_order_mark.size());
+    return text;
+}
+
 }  // namespace
 
 RunResult collect_files(const std::vector<std::string>& files, const OpeningTable& openings,
@@ -120,13 +127,20 @@ RunResult merge_files(const std::vector<std::string>& files) {
             continue;
         }
         result.bytes += text.size();
-        auto stats = stats_from_json(text);
+        const std::string name = path == "-" ? "<stdin>" : path;
+        auto stats = stats_from_json(without_byte_order_mark(text));
         if (!stats) {
-            report_io_error(fmt::format("{}: {}", path == "-" ? "<stdin>" : path, stats.error()));
+            report_io_error(fmt::format("{}: {}", name, stats.error()));
             result.io_error = true;
             continue;
         }
-        result.stats += *stats;
+        // Each part is consistent, but parts can still add up past 2^64 - 1 (or past the games
+        // pgn-stats counts); such a part is left out, as a part that cannot be read is.
+        if (auto added = add_checked(result.stats, *stats); !added) {
+            report_io_error(
+                fmt::format("{}: adding it to the parts before: {}", name, added.error()));
+            result.io_error = true;
+        }
     }
     return result;
 }

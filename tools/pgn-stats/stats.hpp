@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <expected>
 #include <map>
 #include <string>
 #include <string_view>
@@ -112,6 +113,13 @@ inline constexpr std::string_view unknown_event = "?";
 inline constexpr std::string_view unknown_year = "????";
 inline constexpr std::string_view unclassified_eco = "unclassified";
 
+// The most games and plies a Stats may hold: so many that no archive comes near (17.6 trillion
+// games), few enough that every figure of the reports (per cents in tenths, averages, rating
+// sums) is computed exactly in 64 bits. Every other count but the moves and diagnostics is
+// bounded by these two (see stats_check.hpp).
+inline constexpr std::uint64_t max_games = std::uint64_t{1} << 44;
+inline constexpr std::uint64_t max_plies = std::uint64_t{1} << 56;
+
 struct Stats {
     GroupFigures all;
     std::uint64_t checked_moves = 0;    // main lines and variations
@@ -134,5 +142,11 @@ struct Stats {
     Stats& operator+=(const Stats& other);
     friend bool operator==(const Stats&, const Stats&) = default;
 };
+
+// Adds `from` into `into` as operator+= does, but with every sum checked (--merge adds parts
+// that anyone may have edited): when one would pass 2^64 - 1, or the games or plies would pass
+// max_games or max_plies, returns an error that names the count by its JSON path ("all.games:
+// the sum passes 18446744073709551615") and leaves `into` as it was.
+std::expected<void, std::string> add_checked(Stats& into, const Stats& from);
 
 }  // namespace chess::tools::stats

@@ -3,11 +3,14 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <utility>
 #include <vector>
 
 #include "chess/notation/diagnostic.hpp"
 #include "pgn-stats/json_value.hpp"
+#include "pgn-stats/stats_check.hpp"
 
 namespace chess::tools::stats {
 
@@ -149,12 +152,17 @@ public:
         out = *number;
     }
 
-    // Every member must be one of `known`.
+    // Every member must be one of `known`, and appear once (member() would read the first and
+    // silently ignore the others).
     void only(std::initializer_list<std::string_view> known) {
         if (!ok()) return;
-        for (const JsonMember& m : value_.members)
-            if (std::ranges::find(known, std::string_view(m.key)) == known.end())
-                return fail(m.key, "unknown member");
+        for (auto m = value_.members.begin(); m != value_.members.end(); ++m) {
+            if (std::ranges::find(known, std::string_view(m->key)) == known.end())
+                return fail(m->key, "unknown member");
+            if (std::ranges::any_of(value_.members.begin(), m,
+                                    [&](const JsonMember& before) { return before.key == m->key; }))
+                return fail(m->key, "duplicate member");
+        }
     }
 
     const JsonValue& value() const { return value_; }
@@ -212,14 +220,20 @@ void each_member(ObjectReader& in, std::string_view name, Read read) {
     }
 }
 
+// A key that is in the map already. to_json never writes one; adding the two values up could
+// wrap around before the consistency checks see them.
+void fail_duplicate(ObjectReader& in, std::string_view name, std::string_view key) {
+    in.fail(name, fmt::format("duplicate key {}", json_quote(key)));
+}
+
 template <typename Value, typename ReadValue>
 void read_map(ObjectReader& in, std::string_view name, StringMap<Value>& map,
               ReadValue read_value) {
     each_member(in, name,
                 [&](const std::string& key, const JsonValue& value, const std::string& path) {
-                    Value parsed{};
-                    read_value(value, path, in.error(), parsed);
-                    map[key] += parsed;
+                    const auto [entry, inserted] = map.try_emplace(key);
+                    if (!inserted) return fail_duplicate(in, name, key);
+                    read_value(value, path, in.error(), entry->second);
                 });
 }
 
@@ -241,12 +255,15 @@ std::optional<std::uint64_t> read_key_number(std::string_view key) {
 }
 
 void read_lengths(ObjectReader& in, Stats& stats) {
-    constexpr std::uint64_t max_plies = 1u << 20;  // bounds the memory a hostile file can ask for
+    constexpr std::uint64_t longest = 1u << 20;  // bounds the memory a hostile file can ask for
     each_member(in, "lengths",
                 [&](const std::string& key, const JsonValue& value, const std::string& path) {
                     const auto plies = read_key_number(key);
-                    if (!plies || *plies > max_plies)
+                    if (!plies || *plies > longest)
                         return in.fail("lengths", fmt::format("bad length {}", json_quote(key)));
+                    // "42" and "042" are the same length: the earlier count must still be 0.
+                    if (*plies < stats.lengths.size() && stats.lengths[*plies] != 0)
+                        return fail_duplicate(in, "lengths", key);
                     std::uint64_t games = 0;
                     read_unsigned(value, path, in.error(), games);
                     if (games != 0) stats.add_length(static_cast<std::uint32_t>(*plies), games);
@@ -254,15 +271,16 @@ void read_lengths(ObjectReader& in, Stats& stats) {
 }
 
 void read_endings(ObjectReader& in, Stats& stats) {
+    std::array<bool, ending_count> seen{};
     each_member(in, "endings",
                 [&](const std::string& key, const JsonValue& value, const std::string& path) {
                     const auto ending = ending_by_id(key);
                     if (!ending)
                         return in.fail("endings",
                                        fmt::format("unknown ending {}", json_quote(key)));
-                    GroupFigures group;
-                    read_group(value, path, in.error(), group);
-                    stats.endings[static_cast<std::size_t>(*ending)] += group;
+                    const auto index = static_cast<std::size_t>(*ending);
+                    if (std::exchange(seen[index], true)) return fail_duplicate(in, "endings", key);
+                    read_group(value, path, in.error(), stats.endings[index]);
                 });
 }
 
@@ -280,7 +298,8 @@ void read_openings(ObjectReader& in, Stats& stats) {
         if (!item.ok()) return;
         if (eco->kind != JsonValue::Kind::String || name->kind != JsonValue::Kind::String)
             return item.fail("", "eco and name must be strings");
-        stats.openings[OpeningName{eco->text, name->text}] += games;
+        if (!stats.openings.emplace(OpeningName{eco->text, name->text}, games).second)
+            return item.fail("", "the same eco and name as an opening before");
     }
 }
 
@@ -305,7 +324,8 @@ void read_ratings(ObjectReader& in, RatingFigures& ratings) {
                         return r.fail("buckets", fmt::format("bad bucket {}", json_quote(key)));
                     std::uint64_t sides = 0;
                     read_unsigned(v, path, r.error(), sides);
-                    ratings.buckets[static_cast<int>(*bucket)] += sides;
+                    if (!ratings.buckets.emplace(static_cast<int>(*bucket), sides).second)
+                        return fail_duplicate(r, "buckets", key);
                 });
 }
 
@@ -320,7 +340,9 @@ void read_diagnostics(ObjectReader& in, Stats& stats) {
                         return in.fail("diagnostics", fmt::format("bad code {}", json_quote(key)));
                     std::uint64_t count = 0;
                     read_unsigned(value, path, in.error(), count);
-                    stats.diagnostics[static_cast<std::uint16_t>(*code)] += count;
+                    // "E201" and "W201" are the same code.
+                    if (!stats.diagnostics.emplace(static_cast<std::uint16_t>(*code), count).second)
+                        return fail_duplicate(in, "diagnostics", key);
                 });
 }
 
@@ -403,6 +425,8 @@ std::expected<Stats, std::string> stats_from_json(std::string_view text) {
     read_map(in, "years", stats.years, read_group);
     read_map(in, "ecos", stats.ecos, read_group);
     if (!error.empty()) return std::unexpected(error);
+    if (auto consistent = check_consistency(stats); !consistent)
+        return std::unexpected(consistent.error());
     return stats;
 }
 

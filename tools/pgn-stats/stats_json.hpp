@@ -18,9 +18,10 @@ inline constexpr int stats_json_version = 1;
 
 std::string to_json(const Stats& stats);
 
-// Reads what to_json wrote. Strict: an unknown member, a missing one, a negative or fractional
-// count is an error that names the member ("players.\"Carlsen, Magnus\".wins: ...") or the line
-// and column of a syntax error.
+// Reads what to_json wrote. Strict: an unknown member, a missing or repeated one, a negative or
+// fractional count, and counts that no run can produce (check_consistency: results that do
+// not add up to the games...) are errors that name the member ("players.\"Carlsen, Magnus\".wins:
+// ...") or the line and column of a syntax error.
 std::expected<Stats, std::string> stats_from_json(std::string_view text);
 
 }  // namespace chess::tools::stats

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <optional>
 
 namespace chess::tools::stats {
 
@@ -32,27 +33,38 @@ Speed speed_of_duration(std::uint64_t seconds) {
     return Speed::Classical;
 }
 
-// One period: "base", "base+increment", "moves/seconds", "*seconds" (sandclock).
+// "seconds" or "seconds+increment"; nullopt for anything else.
+struct Clock {
+    std::uint64_t seconds = 0;
+    std::uint64_t increment = 0;
+};
+std::optional<Clock> read_clock(std::string_view text) {
+    const auto plus = text.find('+');
+    const auto seconds = read_count(text.substr(0, plus));
+    if (!seconds) return std::nullopt;
+    if (plus == std::string_view::npos) return Clock{*seconds, 0};
+    const auto increment = read_count(text.substr(plus + 1));
+    if (!increment) return std::nullopt;
+    return Clock{*seconds, *increment};
+}
+
+// One period: "base", "base+increment", "moves/seconds", "moves/seconds+increment" (FIDE's
+// classical "40/5400+30"), "*seconds" (sandclock). Its time for 40 moves decides, as for
+// lichess's base + 40 x increment: "moves/seconds+increment" gives seconds x 40 / moves plus
+// 40 increments.
 Speed classify_period(std::string_view period) {
     if (!period.empty() && period.front() == '*') period.remove_prefix(1);
+    std::optional<std::uint64_t> moves;
     if (const auto slash = period.find('/'); slash != std::string_view::npos) {
-        const auto moves = read_count(period.substr(0, slash));
-        const auto seconds = read_count(period.substr(slash + 1));
-        if (!moves || !seconds || *moves == 0) return Speed::Unknown;
-        // One move in a day or more is correspondence; "40/7200" is a classical first period.
-        if (*moves == 1 && *seconds >= 86400) return Speed::Correspondence;
-        return speed_of_duration(*seconds * 40 / *moves);
+        moves = read_count(period.substr(0, slash));
+        if (!moves || *moves == 0) return Speed::Unknown;
+        period.remove_prefix(slash + 1);
     }
-    const auto plus = period.find('+');
-    const auto base = read_count(period.substr(0, plus));
-    if (!base) return Speed::Unknown;
-    std::uint64_t increment = 0;
-    if (plus != std::string_view::npos) {
-        const auto read = read_count(period.substr(plus + 1));
-        if (!read) return Speed::Unknown;
-        increment = *read;
-    }
-    return speed_of_duration(*base + 40 * increment);
+    const auto clock = read_clock(period);
+    if (!clock) return Speed::Unknown;
+    // One move in a day or more is correspondence; "40/7200" is a classical first period.
+    if (moves == 1u && clock->seconds >= 86400) return Speed::Correspondence;
+    return speed_of_duration(clock->seconds * 40 / moves.value_or(40) + 40 * clock->increment);
 }
 
 }  // namespace
@@ -93,8 +105,18 @@ Speed classify_time_control(std::string_view value) {
     value = trim(value);
     if (value == "-") return Speed::Correspondence;
     if (value.empty() || value == "?") return Speed::Unknown;
-    // Several periods ("40/7200:3600"): the first one decides.
-    return classify_period(value.substr(0, value.find(':')));
+    // Several periods ("40/7200:3600", "40/5400+30:1800+30"): the first one decides, as the
+    // game is mostly played in it; a later period that cannot be read makes the whole value
+    // unreadable rather than half-understood.
+    const auto colon = value.find(':');
+    const Speed speed = classify_period(value.substr(0, colon));
+    for (auto rest = colon; rest != std::string_view::npos;) {
+        const auto next = value.find(':', rest + 1);
+        if (classify_period(value.substr(rest + 1, next - rest - 1)) == Speed::Unknown)
+            return Speed::Unknown;
+        rest = next;
+    }
+    return speed;
 }
 
 }  // namespace chess::tools::stats

@@ -33,7 +33,10 @@ enum class Speed : std::uint8_t {
 inline constexpr std::size_t speed_count = 7;
 
 std::string_view speed_name(Speed speed);
-// "180+2", "300", "40/7200:3600", "1/86400", "-", "?" (PGN standard TimeControl forms).
+// "180+2", "300", "40/7200:3600", "1/86400", "-", "?" (PGN standard TimeControl forms), and
+// FIDE's "40/5400+30:1800+30" (an increment in a moves/seconds period). With several periods
+// the first decides, by its time for 40 moves (seconds x 40 / moves + 40 x increment); every
+// period must be readable, else the value is Unknown.
 Speed classify_time_control(std::string_view value);
 
 }  // namespace chess::tools::stats

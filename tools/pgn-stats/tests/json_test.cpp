@@ -121,5 +121,59 @@ TEST(StatsJson, StrictAboutStructure) {
     EXPECT_EQ(stats_from_json("[]").error(), "(document): expected an object");
 }
 
+// The error of reading `json`, or "(read)": a test of a rejection then fails cleanly, not
+// by calling error() on a value.
+std::string read_error(const std::string& json) {
+    const auto stats = stats_from_json(json);
+    return stats ? std::string("(read)") : stats.error();
+}
+
+// The JSON of the small test file with the line that holds `marker` written twice.
+std::string repeated_line(std::string_view marker) {
+    std::string json = to_json(testing::collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn")));
+    const auto at = json.find(marker);
+    EXPECT_NE(at, std::string::npos) << marker;
+    if (at == std::string::npos) return json;
+    const auto begin = json.rfind('\n', at) + 1, end = json.find('\n', at) + 1;
+    EXPECT_EQ(json[end - 2], ',') << "the line must not be the last of its object";
+    json.insert(end, json.substr(begin, end - begin));
+    return json;
+}
+
+// A repeated member or key: to_json writes none, and the reader once added the values up (or,
+// for a fixed member, silently used the first), where the sum could wrap around.
+TEST(StatsJson, RepeatedMembersAndKeys) {
+    EXPECT_EQ(read_error(edited("\"checked_moves\": 82,",
+                                "\"checked_moves\": 82, "
+                                "\"checked_moves\": 1,")),
+              "checked_moves: duplicate member");
+    EXPECT_EQ(
+        read_error(edited("\"Alpha\": {\"games\": 8", "\"Alpha\": {\"games\": 8, \"games\": 8")),
+        "players.\"Alpha\".games: duplicate member");
+    EXPECT_EQ(read_error(repeated_line("\"Alpha\": {")), "players: duplicate key \"Alpha\"");
+    EXPECT_EQ(read_error(edited("\"1\": 3,", "\"1\": 3, \"01\": 3,")),
+              "lengths: duplicate key \"01\"");
+    EXPECT_EQ(read_error(repeated_line("\"checkmate\": {")),
+              "endings: duplicate key \"checkmate\"");
+    EXPECT_EQ(read_error(edited("\"2200\": 8", "\"2200\": 8, \"2200\": 8")),
+              "ratings.buckets: duplicate key \"2200\"");
+    EXPECT_EQ(read_error(edited("\"E201\": 1", "\"E201\": 1, \"W201\": 1")),
+              "diagnostics: duplicate key \"W201\"");
+    EXPECT_EQ(read_error(edited("{\"eco\": \"A00\", \"name\": \"Barnes Opening: Fool's Mate\", "
+                                "\"games\": 1},",
+                                "{\"eco\": \"A00\", \"name\": \"Van't Kruijs Opening\", "
+                                "\"games\": 1},")),
+              "openings[1]: the same eco and name as an opening before");
+}
+
+// Counts that no run produces: the part was edited or damaged. Merging the part with all.games
+// set to 1 printed result percentages that added up to 169%.
+TEST(StatsJson, InconsistentCountsAreErrors) {
+    EXPECT_EQ(read_error(edited("\"all\": {\"games\": 15", "\"all\": {\"games\": 1")),
+              "all.games is 1, but white_wins + draws + black_wins + unfinished add up to 15");
+    EXPECT_EQ(read_error(edited("\"rated_half_points\": 7", "\"rated_half_points\": 700")),
+              "players.\"Alpha\".rated_half_points is 700, more than 2 x rated_games (6)");
+}
+
 }  // namespace
 }  // namespace chess::tools::stats

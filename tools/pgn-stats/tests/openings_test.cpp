@@ -132,12 +132,45 @@ TEST(OpeningTable, BadLinesNameSourceAndLine) {
     EXPECT_TRUE(result.error().starts_with("bad.tsv:2: ")) << result.error();
     EXPECT_NE(result.error().find("e4"), std::string::npos) << result.error();
 
-    const std::string_view fields[] = {"B00 no tabs 1. e4"};
-    const auto missing = table.add_lines(fields, "bad.tsv");
-    ASSERT_FALSE(missing.has_value());
-    EXPECT_EQ(missing.error(), "bad.tsv:1: expected ECO<TAB>name<TAB>moves");
-
     EXPECT_FALSE(table.add_file("/nonexistent/openings.tsv").has_value());
+}
+
+// The message quotes the line as found and says what is missing: it once said only "expected
+// ECO<TAB>name<TAB>moves", even when the line was right but for a byte order mark.
+TEST(OpeningTable, BadLinesQuoteWhatWasFound) {
+    const auto error = [](std::string_view line) {
+        OpeningTable table;
+        const std::string_view lines[] = {line};
+        const auto added = table.add_lines(lines, "bad.tsv");
+        return added ? std::string("(accepted)") : added.error();
+    };
+    const std::string expected = "bad.tsv:1: expected ECO<TAB>name<TAB>moves, found ";
+    EXPECT_EQ(error("B00 no tabs 1. e4"), expected + "\"B00 no tabs 1. e4\" (0 tabs, 2 needed)");
+    EXPECT_EQ(error("B00\tName"), expected + "\"B00<TAB>Name\" (1 tab, 2 needed)");
+    EXPECT_EQ(error("B0\tName\t1. e4"),
+              expected + "\"B0<TAB>Name<TAB>1. e4\" (the ECO code \"B0\" is not 3 characters)");
+    EXPECT_EQ(error("B00\t\t1. e4"), expected + "\"B00<TAB><TAB>1. e4\" (no name)");
+    EXPECT_EQ(error("B00\tName\t"), expected + "\"B00<TAB>Name<TAB>\" (no moves)");
+    EXPECT_EQ(
+        error(std::string_view("\0B00\tName\t1. e4", 15)),
+        expected +
+            "\"\\x00B00<TAB>Name<TAB>1. e4\" (the ECO code \"\\x00B00\" is not 3 characters)");
+    EXPECT_EQ(error(std::string(70, 'x')),
+              expected + "\"" + std::string(60, 'x') + "\"... (0 tabs, 2 needed)");
+}
+
+// A table as Windows editors save it (byte order mark, CR LF) loads like the plain one.
+TEST(OpeningTable, FileWithByteOrderMark) {
+    const auto path = std::filesystem::temp_directory_path() / "pgn_stats_bom_openings.tsv";
+    std::ofstream(path, std::ios::binary) << "\xEF\xBB\xBF"
+                                             "eco\tname\tpgn\r\n"
+                                          << "C20\tKing's Pawn Game\t1. e4 e5\r\n";
+    OpeningTable table;
+    const auto added = table.add_file(path);
+    std::filesystem::remove(path);
+    ASSERT_TRUE(added.has_value()) << added.error();
+    EXPECT_EQ(table.size(), 1u);
+    EXPECT_EQ(classify("1. e4 e5 2. Nf3 *", table), "C20 King's Pawn Game");
 }
 
 }  // namespace

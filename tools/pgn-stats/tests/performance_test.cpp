@@ -19,6 +19,13 @@ TEST(FideDp, TableValuesAndSymmetry) {
     for (int p = 1; p <= 100; ++p) EXPECT_GT(fide_dp(p), fide_dp(p - 1)) << p;
 }
 
+// A score outside 0 to 100% (counts no run produces) once read the table out of its bounds.
+TEST(FideDp, ScoresOutsideTheTableAreItsEnds) {
+    EXPECT_EQ(fide_dp(101), 800);
+    EXPECT_EQ(fide_dp(5000), 800);
+    EXPECT_EQ(fide_dp(-1), -800);
+}
+
 TEST(ScorePercent, RoundsHalfUp) {
     EXPECT_EQ(score_percent(5, 6), 42);   // 2.5 / 6 = 41.67%
     EXPECT_EQ(score_percent(7, 6), 58);   // 3.5 / 6 = 58.33%

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "test_support.hpp"
@@ -63,6 +64,39 @@ TEST(StatsMerge, AddingNothingChangesNothing) {
     Stats empty;
     empty += small;
     EXPECT_TRUE(empty == small);
+}
+
+// --merge adds parts that passed the consistency checks, but whose counts may still be too
+// large together: the addition says which count, and adds nothing.
+TEST(StatsMerge, CheckedAdditionNamesTheCountAndAddsNothing) {
+    const Stats small = collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
+    Stats big = small;
+    big.checked_moves = std::numeric_limits<std::uint64_t>::max() - 10;
+    Stats sum = small;
+    auto added = add_checked(sum, big);
+    ASSERT_FALSE(added.has_value());
+    EXPECT_EQ(added.error(), "checked_moves: the sum passes 18446744073709551615");
+    EXPECT_TRUE(sum == small);
+
+    big = small;
+    big.players["Alpha"].opponent_rating_sum = std::numeric_limits<std::uint64_t>::max();
+    added = add_checked(sum, big);
+    ASSERT_FALSE(added.has_value());
+    EXPECT_EQ(added.error(),
+              "players.\"Alpha\".opponent_rating_sum: the sum passes 18446744073709551615");
+    EXPECT_TRUE(sum == small);
+
+    big = Stats{};
+    big.all.games = max_games;
+    added = add_checked(sum, big);
+    ASSERT_FALSE(added.has_value());
+    EXPECT_EQ(added.error(), "all.games: the sum passes 17592186044416, the most pgn-stats counts");
+    EXPECT_TRUE(sum == small);
+
+    ASSERT_TRUE(add_checked(sum, small).has_value());
+    Stats twice = small;
+    twice += small;
+    EXPECT_TRUE(sum == twice);
 }
 
 TEST(Collector, CountsOneGameFromBothSides) {

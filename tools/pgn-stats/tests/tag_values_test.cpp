@@ -67,5 +67,18 @@ TEST(TimeControl, PeriodsAndSpecialValues) {
     EXPECT_EQ(classify_time_control("0/300"), Speed::Unknown);
 }
 
+// FIDE's classical control, "40/5400+30:1800+30": 90 minutes for 40 moves, 30 more for the
+// rest, 30 s a move from the first; by the first period, 5400 + 40 x 30 s.
+TEST(TimeControl, IncrementsInMovesPerTimePeriods) {
+    EXPECT_EQ(classify_time_control("40/5400+30:1800+30"), Speed::Classical);
+    EXPECT_EQ(classify_time_control("40/5400+30"), Speed::Classical);
+    EXPECT_EQ(classify_time_control("40/3600:900+30"), Speed::Classical);
+    EXPECT_EQ(classify_time_control("40/120+2:60+2"), Speed::Blitz);  // 120 + 80 = 200 s
+    EXPECT_EQ(classify_time_control("20/300+5:60+5"), Speed::Rapid);  // 600 + 200 = 800 s
+    EXPECT_EQ(classify_time_control("40/5400+:1800"), Speed::Unknown);
+    EXPECT_EQ(classify_time_control("40/5400+30:x"), Speed::Unknown);  // no half-read values
+    EXPECT_EQ(classify_time_control("40/5400+30:"), Speed::Unknown);
+}
+
 }  // namespace
 }  // namespace chess::tools::stats
