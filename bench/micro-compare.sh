@@ -2,7 +2,8 @@
 # bench/micro-compare.sh [--record] [BUILD_DIR (default build-micro/)]
 #
 # The micro-benchmarks of the hot functions (notation_bench: SAN parse and resolve, SAN, long
-# algebraic and UCI writing, move generation, FEN parse, read and write) against the baseline
+# algebraic and UCI writing, move generation, FEN parse, read and write, and whole games: the
+# PGN reader alone and reader plus replayer) against the baseline
 # recorded in bench/micro/baseline.json, so that a regression shows: builds notation_bench in
 # Release (plain, as the test command builds it), runs it REPS times and prints each
 # benchmark's median time per move or position beside the baseline's. Exit code 1 when one is
