@@ -257,78 +257,8 @@ void Position::set_en_passant(std::optional<Square> ep) {
         key_ ^= zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
 }
 
-// A Piece value that names no piece, whose Zobrist key is zero (zobrist.hpp): XORing it in
-// changes nothing, so a move that takes nothing needs no branch around the key update.
-constexpr Piece keyless_piece = static_cast<Piece>(7);
-
-// A move that is no castling, en passant or promotion: nearly every move of a game. Whether it
-// captures, whether a pawn moves and whether en passant was possible differ from move to move in
-// no pattern a branch predictor learns, so those are selected by masks rather than branches.
-void Position::play_normal(Move m) {
-    const Color us = turn_;
-    const Square from = m.from();
-    const Square to = m.to();
-    const Piece moving = piece_at(from);
-    const Piece captured = piece_at(to);
-    const PieceType type = type_of(moving);
-    const Bitboard from_to = Bitboard(from) | Bitboard(to);
-    // Castling rights change only when a king moves or a rook with rights moves or is taken.
-    const bool touches_castling =
-        (castling_rooks_ & (from_to | (type == PieceType::King ? back_rank(us) : Bitboard())))
-            .any();
-    if (touches_castling) [[unlikely]] {
-        key_ ^= castling_key(castling_rooks_, {pieces(Color::White, PieceType::King),
-                                               pieces(Color::Black, PieceType::King)});
-        if (type == PieceType::King) castling_rooks_ &= ~back_rank(us);
-        castling_rooks_ &= ~from_to;
-        key_ ^= castling_key(castling_rooks_, {pieces(Color::White, PieceType::King),
-                                               pieces(Color::Black, PieceType::King)});
-    }
-    key_ ^= en_passant_key();
-    en_passant_ = no_square;
-
-    const bool capture = captured != Piece::None;
-    const Bitboard taken = capture ? Bitboard(to) : Bitboard();
-    by_color_[static_cast<std::size_t>(index(~us))] ^= taken;
-    by_type_[static_cast<std::size_t>(index(type_of(captured)))] ^= taken;  // None: a no-op
-    key_ ^= zobrist::piece(capture ? captured : keyless_piece, to);
-
-    by_color_[static_cast<std::size_t>(index(us))] ^= from_to;
-    by_type_[static_cast<std::size_t>(index(type))] ^= from_to;
-    board_[static_cast<std::size_t>(index(from))] = Piece::None;
-    board_[static_cast<std::size_t>(index(to))] = moving;
-    key_ ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
-
-    const bool zeroing = capture || type == PieceType::Pawn;
-    halfmove_clock_ = zeroing ? 0 : halfmove_clock_ + (halfmove_clock_ < max_counter);
-    fullmove_number_ += us == Color::Black && fullmove_number_ < max_counter;
-    turn_ = ~us;
-    key_ ^= zobrist::white_to_move();
-    if (type == PieceType::Pawn && (index(to) ^ index(from)) == 16) {
-        en_passant_ = static_cast<std::uint8_t>((index(from) + index(to)) / 2);
-        key_ ^= en_passant_key();
-    }
-    if (may_have_given_check(from, to)) {
-        update_checkers();
-    } else {
-        checkers_ = Bitboard();
-    }
-    assert(is_consistent());
-}
-
-// The en-passant part of key(): the file of the en-passant square when a pawn of the side to
-// move can take there (Polyglot), else 0.
-std::uint64_t Position::en_passant_key() const {
-    if (pawn_en_passant_capturers().empty()) return 0;
-    return zobrist::en_passant(file_of(static_cast<Square>(en_passant_)));
-}
-
 void Position::play(Move m) {
     assert(is_legal(m));
-    if (m.kind() == MoveKind::Normal) [[likely]] {
-        play_normal(m);
-        return;
-    }
     const Color us = turn_;
     const Square from = m.from();
     const Square to = m.to();

@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdint>
 #include <expected>
-#include <limits>
 #include <optional>
 
 #include "chess/attacks.hpp"
@@ -145,9 +144,6 @@ private:
     void remove(Square s);
     void move_piece(Square from, Square to);
     void update_checkers();
-    void play_normal(Move m);
-    std::uint64_t en_passant_key() const;
-    static constexpr int max_counter = std::numeric_limits<int>::max();
     bool may_have_given_check(Square from, Square to) const;
     void set_en_passant(std::optional<Square> ep);
     std::uint64_t repetition_key_with_en_passant() const;
