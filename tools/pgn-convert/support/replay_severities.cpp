@@ -27,7 +27,8 @@ bool changes_the_start(int code) {
 pgn::SeverityTable replay_failures_only() {
     pgn::SeverityTable table;
     for (int code = 200; code < static_cast<int>(pgn::SeverityTable::size); ++code) {
-        if (!stops_replay(code) && !changes_the_start(code)) table.suppress(static_cast<DiagnosticCode>(code));
+        if (!stops_replay(code) && !changes_the_start(code))
+            table.suppress(static_cast<DiagnosticCode>(code));
     }
     return table;
 }

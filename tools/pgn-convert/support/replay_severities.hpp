@@ -1,7 +1,8 @@
 #pragma once
 // What the replayer reports in tools that convert or extract rather than validate: only what
-// stops a line from being replayed, or changes the position it starts from. Game-level checks, relaxations and the like are the
-// validator's business (pgn-validate) and are suppressed, which also spares their cost.
+// stops a line from being replayed, or changes the position it starts from. Game-level checks,
+// relaxations and the like are the validator's business (pgn-validate) and are suppressed, which
+// also spares their cost.
 
 #include "chess/pgn/replayer.hpp"
 
