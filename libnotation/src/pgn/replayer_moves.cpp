@@ -240,7 +240,6 @@ std::string_view ReplayerImpl::with_lookalikes_replaced(const Line& line, const 
     return lookalike_text_;
 }
 
-// Lapses at every move, with the canonical SAN in the message; styles once per game.
 // In a game written in long algebraic ("e2-e4", reported once as N241), a piece move with its
 // whole origin ("Bb5xc6", "Сb5:c6") is that notation's move, not SAN's needless disambiguation:
 // a capture has no joiner, so alone the move reads as SAN. (pgn-validate flagged W236 on every
@@ -253,6 +252,7 @@ void ReplayerImpl::take_game_style(const notation::MoveText& text, Relaxations& 
     relaxations.add(Relaxation::LongAlgebraic);
 }
 
+// Lapses at every move, with the canonical SAN in the message; styles once per game.
 void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, Move move,
                                       Relaxations relaxations) {
     const Relaxations styles = relaxations & style_relaxations;
