@@ -1,7 +1,6 @@
 #include "tokens.hpp"
 
 #include <algorithm>
-#include <span>
 
 #include "chess/notation/letters.hpp"
 
@@ -149,15 +148,17 @@ std::size_t evaluation_glyph_length(std::string_view token) {
     // '+' ("+\u2212") follows a target rank only, as "+-" does: after a letter, '+' is a check.
     const bool non_ascii_end = static_cast<unsigned char>(last) >= 0x80 ||
                                (last == '+' && static_cast<unsigned char>(token[n - 2]) >= 0x80);
-    for (const GlyphForm& form : non_ascii_end ? std::span(glyphs) : std::span<const GlyphForm>()) {
-        const std::string_view symbol = form.text;
-        const bool non_ascii = static_cast<unsigned char>(symbol.back()) >= 0x80 ||
-                               static_cast<unsigned char>(symbol.front()) >= 0x80;
-        if (!non_ascii || n <= symbol.size() || !token.ends_with(symbol)) continue;
-        const bool sign_first = symbol.front() == '+' || symbol.front() == '-';
-        if (!sign_first || rank_at(n - symbol.size() - 1)) return symbol.size();
+    if (non_ascii_end) {
+        for (const GlyphForm& form : glyphs) {
+            const std::string_view symbol = form.text;
+            const bool non_ascii = static_cast<unsigned char>(symbol.back()) >= 0x80 ||
+                                   static_cast<unsigned char>(symbol.front()) >= 0x80;
+            if (!non_ascii || n <= symbol.size() || !token.ends_with(symbol)) continue;
+            const bool sign_first = symbol.front() == '+' || symbol.front() == '-';
+            if (!sign_first || rank_at(n - symbol.size() - 1)) return symbol.size();
+        }
+        if (static_cast<unsigned char>(last) >= 0x80) return 0;
     }
-    if (static_cast<unsigned char>(last) >= 0x80) return 0;
     const char before = token[n - 2];
     switch (last) {
         case '=':  // "=" or "+="
