@@ -102,8 +102,15 @@ node_dir() {
     echo "$cache"
 }
 
-# "-j 1" for a tool that has -j (where it has not, it runs on one thread anyway).
-one_job() { if "$1" --help | grep -qE '^ +-j '; then echo "-j 1"; fi; }
+# "-j 1" for a tool that has -j (where it has not, it runs on one thread anyway). The help is
+# taken whole before grep sees it: under pipefail, `--help | grep -q` failed whenever grep quit
+# at the match before the tool had written the rest (SIGPIPE), and the "-j 1" row then ran on
+# every core.
+one_job() {
+    local help
+    help=$("$1" --help)
+    if grep -qE '^ +-j ' <<<"$help"; then echo "-j 1"; fi
+}
 
 # row_command NAME: the command line of a row (empty: the row cannot run here).
 row_command() {
