@@ -280,6 +280,23 @@ TEST(Replayer, MovesAfterStalemateAndAfterADeadPosition) {
     EXPECT_EQ(dead.counters.moves, 4u);
 }
 
+// Pawns locked for good, kings that cannot get at them (pgnmentor, a Tan Cup game after
+// 37.gxh5 gxh5): dead, so drawn (FIDE 5.2.2), though material is plentiful.
+TEST(Replayer, LockedPawnsEndTheGame) {
+    const std::string setup =
+        "[SetUp \"1\"]\n[FEN \"8/8/5kp1/2p1p2P/1pP1P2P/1P3K2/8/8 b - - 0 37\"]\n";
+    const ReplayRun run = replay(with_roster("1/2-1/2", setup, "37... gxh5 38. Kg3 Kg6 1/2-1/2"));
+    EXPECT_EQ(render(run.diagnostics),
+              "W209 5:16 g1 p2 'Kg3' [8/8/5k2/2p1p2p/1pP1P2P/1P3K2/8/8 w - - 0 38]\n");
+    ASSERT_EQ(run.diagnostics.size(), 1u);
+    EXPECT_EQ(run.diagnostics[0].message,
+              "the game was drawn by a dead position (locked pawns) after ply 1");
+    // Nobody can win such a game: a decisive result contradicts the board.
+    const ReplayRun won = replay(with_roster("1-0", setup, "37... gxh5 1-0"));
+    EXPECT_EQ(render(won.diagnostics),
+              "E304 5:12 g1 p1 '1-0' [8/8/5k2/2p1p2p/1pP1P2P/1P3K2/8/8 w - - 0 38]\n");
+}
+
 TEST(Replayer, SeventyFiveMovesFromAFenClock) {
     const ReplayRun run =
         replay(with_roster("1-0", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/KQ6 w - - 149 100\"]\n",

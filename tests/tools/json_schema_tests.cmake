@@ -156,12 +156,12 @@ function(json_schema_add_tests)
         set(stats run --schema ${schemas}/pgn-stats.schema.json --document
             --program $<TARGET_FILE:pgn-stats>)
         set(small ${tool_data}/pgn-stats/small.pgn)  # a game per way of ending, but three
-        set(terminations ${data}/inputs/stats-terminations.pgn)  # those three
+        set(terminations ${data}/inputs/stats-terminations.pgn)  # those four
         set(every_ending)
         foreach(ending checkmate stalemate insufficient_material fivefold seventy_five_moves
                        threefold fifty_moves resignation agreement time_forfeit abandoned
                        adjudication rules_infraction other_termination decisive_unrecorded
-                       draw_unrecorded unfinished)
+                       draw_unrecorded unfinished dead_position)
             list(APPEND every_ending --expect "{\"endings\":{\"${ending}\":{}}}")
         endforeach()
         set(every_map)

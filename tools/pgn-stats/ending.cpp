@@ -32,6 +32,7 @@ constexpr std::array<EndingNames, ending_count> ending_names{{
     {"decisive_unrecorded", "decisive, reason not recorded"},
     {"draw_unrecorded", "drawn, reason not recorded"},
     {"unfinished", "unfinished"},
+    {"dead_position", "dead position (locked pawns)"},
 }};
 
 std::string lower_case(std::string_view text) {
@@ -120,6 +121,8 @@ Ending ending_of_automatic(Termination termination) {
             return Ending::ThreefoldRepetition;
         case Termination::FiftyMoves:
             return Ending::FiftyMoves;
+        case Termination::DeadPosition:
+            return Ending::DeadPosition;
     }
     return Ending::OtherTermination;
 }

@@ -35,8 +35,9 @@ enum class Ending : std::uint8_t {
                            // often a resignation, but the record does not say
     DrawUnrecorded,        // 1/2-1/2 without a drawn position and without a tag
     Unfinished,            // "*", no result, or "unterminated"
+    DeadPosition,          // kings and locked pawns only, on the board (FIDE 5.2.2)
 };
-inline constexpr std::size_t ending_count = 17;
+inline constexpr std::size_t ending_count = 18;
 
 // "checkmate", "threefold", "decisive_unrecorded": the key in JSON, CSV and --by.
 std::string_view ending_id(Ending ending);

@@ -243,10 +243,11 @@ private:
     void update_ended(Line& line) {
         if (line.ended) return;
         const int clock = line.history.current().halfmove_clock();
-        // 0: a capture or promotion may have left too little material; a repetition needs at
-        // least 16 plies without capture or pawn move.
-        if ((clock == 0 && line.history.current().has_insufficient_material()) || clock >= 16)
-            [[unlikely]]
+        // 0: a capture or pawn move may have left too little material or locked the pawns; a
+        // repetition needs at least 16 plies without capture or pawn move.
+        const Position& pos = line.history.current();
+        if ((clock == 0 && (pos.has_insufficient_material() || pos.is_dead_by_locked_pawns())) ||
+            clock >= 16) [[unlikely]]
             update_ended_slow(line, clock == 0);
     }
     void update_ended_slow(Line& line, bool material_changed);

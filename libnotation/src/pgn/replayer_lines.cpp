@@ -182,8 +182,9 @@ void ReplayerImpl::check_move_number(const MoveNumber& number) {
 }
 
 // Notes the first automatic draw of the line, cheaply: material can only become insufficient
-// on a capture or promotion (`material_changed`), a fivefold repetition needs at least 16 plies
-// without capture or pawn move, the 75-move rule 150. Checkmate and stalemate need no note:
+// on a capture or promotion, and pawns lock only on a capture or pawn move (`material_changed`:
+// a king moves only within the area it could reach before), a fivefold repetition needs at least 16
+// plies without capture or pawn move, the 75-move rule 150. Checkmate and stalemate need no note:
 // the next move fails to resolve, and is then reported as a move after the game's end.
 // update_ended() calls this only where one of these can have happened.
 void ReplayerImpl::update_ended_slow(Line& line, bool material_changed) {
@@ -192,6 +193,8 @@ void ReplayerImpl::update_ended_slow(Line& line, bool material_changed) {
     const int clock = pos.halfmove_clock();
     if (material_changed && pos.has_insufficient_material()) {
         line.ended = Termination::InsufficientMaterial;
+    } else if (material_changed && pos.is_dead_by_locked_pawns()) {
+        line.ended = Termination::DeadPosition;
     } else if (clock >= 16 && line.history.is_fivefold_repetition()) {
         line.ended = Termination::FivefoldRepetition;
     } else if (line.history.is_seventyfive_moves()) {

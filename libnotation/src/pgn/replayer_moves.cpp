@@ -94,6 +94,8 @@ std::string_view termination_name(Termination t) {
             return "threefold repetition";
         case Termination::FiftyMoves:
             return "the 50-move rule";
+        case Termination::DeadPosition:
+            return "a dead position (locked pawns)";
     }
     return "?";
 }

@@ -91,7 +91,8 @@ void ReplayerImpl::check_result(std::optional<Outcome> final_outcome) {
     check_time_forfeit(main.history.current(), final_outcome, result, subject);
 }
 
-// Checkmate, stalemate and a dead position by material decide the result themselves.
+// Checkmate, stalemate and a dead position (by material or locked pawns) decide the result
+// themselves.
 void ReplayerImpl::check_final_position(std::optional<Outcome> final_outcome,
                                         std::optional<Result> result, const Subject& subject) {
     if (!final_outcome) return;
@@ -118,6 +119,7 @@ void ReplayerImpl::check_final_position(std::optional<Outcome> final_outcome,
             }
             return;
         case Termination::InsufficientMaterial:
+        case Termination::DeadPosition:
             if (winner) {
                 report(DiagnosticCode::ResultContradictsDeadPosition, subject,
                        "neither side can mate (a dead position is a draw), not");

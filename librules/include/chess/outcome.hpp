@@ -21,6 +21,7 @@ enum class Termination : std::uint8_t {
     SeventyFiveMoves,      // FIDE 9.6.2 (automatic)
     ThreefoldRepetition,   // FIDE 9.2 (claimable)
     FiftyMoves,            // FIDE 9.3 (claimable)
+    DeadPosition,          // FIDE 5.2.2 by a pawn blockade (automatic): is_dead_by_locked_pawns()
 };
 
 // True for the terminations that end the game without anybody asking.
@@ -42,13 +43,15 @@ struct Outcome {
 };
 
 // The outcomes a position alone can tell, in this order: checkmate, stalemate, a dead position
-// by material. Repetitions and the move-count rules need a GameHistory (history.hpp).
+// by material, one by a pawn blockade. Repetitions and the move-count rules need a GameHistory
+// (history.hpp).
 inline std::optional<Outcome> position_outcome(const Position& pos) {
     if (!pos.has_legal_move()) {
         if (pos.in_check()) return Outcome::checkmate(~pos.turn());
         return Outcome::draw(Termination::Stalemate);
     }
     if (pos.has_insufficient_material()) return Outcome::draw(Termination::InsufficientMaterial);
+    if (pos.is_dead_by_locked_pawns()) return Outcome::draw(Termination::DeadPosition);
     return std::nullopt;
 }
 

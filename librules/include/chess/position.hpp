@@ -118,6 +118,10 @@ public:
     // True when `c` cannot possibly checkmate, whatever the opponent does (used when `c`'s
     // opponent runs out of time: FIDE 6.9).
     bool has_insufficient_material(Color c) const;
+    // FIDE 5.2.2 beyond material: only kings and pawns, every pawn locked against an enemy pawn
+    // for good and neither king able to reach an enemy pawn, so no capture, no check and no mate
+    // can ever happen. Conservative: other blockades (with bishops, say) are not recognised.
+    bool is_dead_by_locked_pawns() const;
 
     // ---- hashing
     // The Polyglot Zobrist key (en passant counted when a pawn of the side to move stands beside
