@@ -80,7 +80,7 @@ constexpr CodeInfo code_table[] = {
     {AnnotationGlyph, Note, "an annotation glyph glued to the move"},
     {DoubleCheckMark, Note, "'++' as the check mark"},
     {SlashOrParenPromotion, Note, "a promotion written with '/' or in parentheses"},
-    {BookCheckMark, Note, "check or mate marked with a dagger or 'ch'"},
+    {BookCheckMark, Note, "check or mate marked with a dagger or a word ('ch', 'mate')"},
     {ResultTagMismatch, Error, "the Result tag differs from the result of the movetext"},
     {ResultContradictsCheckmate, Error, "the result contradicts the checkmate on the board"},
     {ResultContradictsStalemate, Error, "a decisive result for a game drawn by stalemate"},

@@ -312,6 +312,17 @@ std::optional<MoveParseError> read_check_after_note(std::string_view mark, const
     return std::nullopt;
 }
 
+std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& text) {
+    if (word.ends_with('.')) word.remove_suffix(1);
+    const bool check = word == "ch" || word == "check";
+    const bool mate = word == "mate" || word == "checkmate";
+    if (text.check != CheckMark::None || (!check && !mate))
+        return MoveParseError{MoveParseErrorCode::TrailingCharacters, 0};
+    text.check = mate ? CheckMark::Mate : CheckMark::Check;
+    text.relaxations.add(Relaxation::BookCheckMark);
+    return std::nullopt;
+}
+
 bool is_en_passant_note(std::string_view token) {
     return token == "e.p." || token == "e.p" || token == "ep" || token == "e. p.";
 }

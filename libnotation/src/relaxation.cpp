@@ -50,7 +50,7 @@ std::string_view describe(Relaxation r) {
         case Relaxation::SlashOrParenPromotion:
             return "promotion written with '/' or in parentheses";
         case Relaxation::BookCheckMark:
-            return "check or mate marked with a dagger or 'ch'";
+            return "check or mate marked with a dagger or a word ('ch', 'mate')";
         case Relaxation::AnnotationGlyph:
             return "annotation glyph glued to the move";
     }

@@ -438,6 +438,33 @@ result * unknown @1:71
 end 1
 )",
      R"()"},
+    // Check and mate as words apart from the move, as older books print them ("Qxf7 mate"): the
+    // move's mark. Other words, and c-pawn moves, stay tokens of their own.
+    {"CheckWordsApartFromTheMove",
+     "1. e4 e5 2. Bc4 ch Nc6 3. Qh5 check. Nf6 4. Qxf7 mate c4 chx 5. cxd5 checkmate. c6 ma *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Bc4 ch @1:13
+move Nc6 @1:20
+number 3 @1:24
+move Qh5 check. @1:27
+move Nf6 @1:38
+number 4 @1:42
+move Qxf7 mate @1:45
+move c4 @1:55
+move chx @1:58
+number 5 @1:62
+move cxd5 checkmate. @1:65
+move c6 @1:81
+move ma @1:84
+result * unknown @1:87
+end 1
+)",
+     R"()"},
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
     // The spaced note with a check mark behind it ("e. p.+"), as behind "e.p.+": the move's

@@ -89,7 +89,11 @@ public:
             events += " written=";
             append_visible(events, move.written);
         }
-        if (move.en_passant_note) events += " e.p.";
+        if (move.en_passant_note) {
+            events += " e.p.";
+        } else if (!move.note_check.empty()) {
+            events += ' ';  // a check word apart from the move
+        }
         events += move.note_check;
         return done(move.location);
     }

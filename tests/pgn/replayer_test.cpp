@@ -108,6 +108,15 @@ const MoveCase move_cases[] = {
     {"BookCheckMarks", "1. e4 f5 2. Qh5\u2020 g6 3. Qxg6ch hxg6 4. Bd3\u2020 *",
      "N253 3:13 g1 p3 'Qh5\u2020' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
      "W239 3:41 g1 p7 'Bd3\u2020' [rnbqkbnr/ppppp3/6p1/5p2/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4]\n"},
+    // Check and mate as words apart from the move (before: E203 for "mate", and "ch" was read
+    // as a move): the move's marks, verified and noted as the glued ones are.
+    {"CheckWords", "1. e4 f5 2. Qh5 ch g6 3. Qxg6 check hxg6 4. Bd3 ch *",
+     "N253 3:13 g1 p3 'Qh5' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W239 3:45 g1 p7 'Bd3' [rnbqkbnr/ppppp3/6p1/5p2/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4]\n"},
+    {"MateWord", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 mate *",
+     "N253 3:35 g1 p7 'Qxf7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"},
+    {"CheckWordAfterACheckMark", "1. e4 f5 2. Qh5+ ch *",
+     "E203 3:13 g1 p3 'Qh5+' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     {"DoubleDaggerOnACheck", "1. e4 f5 2. Qh5\u2021 *",
      "W239 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
      "N253 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},

@@ -111,6 +111,11 @@ convert_case(output_file OUTPUT_FILE=${CMAKE_CURRENT_BINARY_DIR}/pgn-convert-out
 convert_case(moves_lan "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3\n$" -- --moves "e2-e4 e7-e5 Ng1-f3")
 convert_case(moves_to_lan "STDOUT_REGEX=^1\\. e2-e4 e7-e5 2\\. Ng1-f3 Nb8-c6 3\\. Bf1-b5 a7-a6 4\\. Bb5xc6 d7xc6 5\\. O-O\n$"
              -- --to lan --moves "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O")
+# Check and mate as words apart from the move, as older books print them.
+convert_case(moves_check_words "STDOUT_REGEX=^1\\. e4 f5 2\\. Qh5\\+ g6 3\\. Qxg6\\+ hxg6\n$"
+             -- --moves "e4 f5 Qh5 ch g6 Qxg6 check hxg6")
+convert_case(moves_mate_word "STDOUT_REGEX=^1\\. e4 e5 2\\. Bc4 Nc6 3\\. Qh5 Nf6 4\\. Qxf7#\n$"
+             -- --moves "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7 mate")
 convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
              -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
 convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"

@@ -265,7 +265,9 @@ private:
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     void take_parenthesised_promotion();
+    bool consume_note(std::size_t& mark_size);
     bool consume_en_passant_note(std::size_t& mark_size);
+    void consume_check_word(std::size_t& mark_size);
     bool black_mark_follows();
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     bool consume_spaced_p(std::size_t& mark_size);

@@ -45,12 +45,13 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
                                                       const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token does not start with 'e') needs no further look.
+    // (the next token starts with none of 'e', 'c', 'm') needs no further look.
     skip_spaces();
-    std::size_t mark_size = 0;  // a check mark behind the note: "exd6 e.p.+"
-    const bool en_passant =     // (at end_, the sentinel NUL counts as a blank)
-        (buf_[pos_] == 'e' || (class_of(buf_[pos_]) & kBlank) != 0) &&
-        consume_en_passant_note(mark_size);
+    std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
+    const char next = buf_[pos_];
+    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
+        (next == 'e' || next == 'c' || next == 'm' || (class_of(next) & kBlank) != 0) &&
+        consume_note(mark_size);
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
         ++summary_.moves;
@@ -282,6 +283,33 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     }
     deliver_move(move_begin, move_location);
     return TokenEnd::Continue;
+}
+
+// After a move (kept from keep_): consumes a note of its own that belongs to the move. An
+// en-passant note (returns true; see consume_en_passant_note), or a check word ("Qxf7 mate":
+// returns false, the word's length goes to mark_size). Otherwise leaves pos_ on the next token,
+// having consumed only blanks.
+bool ReaderImpl::consume_note(std::size_t& mark_size) {
+    const int next = skip_blanks();
+    if (next == 'e') return consume_en_passant_note(mark_size);
+    if (next == 'c' || next == 'm') consume_check_word(mark_size);
+    return false;
+}
+
+// "ch", "check", "mate", "checkmate" (is_check_word) after a move: the move's check mark, as
+// older books print it. No move is spelt so: a c-pawn's move has a digit or 'x' after the 'c'.
+void ReaderImpl::consume_check_word(std::size_t& mark_size) {
+    const int second = peek_ahead(1);
+    if (second != 'h' && second != 'a') return;  // "c4", "cxd5": a move
+    const std::size_t word_begin = pos_ - keep_;
+    const bool short_enough = scan_token(word_begin + 10);  // "checkmate."
+    // (scan_token may refill the buffer: the view is taken after it.)
+    const std::string_view word(data() + keep_ + word_begin, pos_ - keep_ - word_begin);
+    if (short_enough && is_check_word(word)) {
+        mark_size = word.size();
+        return;
+    }
+    pos_ = keep_ + word_begin;
 }
 
 // After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark

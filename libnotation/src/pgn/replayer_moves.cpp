@@ -180,7 +180,7 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
     notation::MoveText text;
     notation::ResolvedMove resolved;
     if (letters_->id == notation::LetterSetId::English && !token.en_passant_note &&
-        notation::detail::read_plain_san(token.text, text) &&
+        token.note_check.empty() && notation::detail::read_plain_san(token.text, text) &&
         notation::detail::resolve_plain_san(line.history.current(), text, resolved)) [[likely]]
         return play(line, token, text, resolved);
     return on_move_general(line, token);
@@ -200,6 +200,10 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
             if (auto error = notation::read_check_after_note(token.note_check, *letters_, *text))
                 return fail_parse(line, token, {error->code, token.text.size() + error->column});
         }
+    } else if (!token.note_check.empty()) {
+        // "Qxf7 mate": the word is the move's check mark, verified like any other.
+        if (auto error = notation::read_check_word(token.note_check, *text))
+            return fail_parse(line, token, {error->code, token.text.size()});
     }
     // The check marks are verified after the move is played, where the check is known.
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);

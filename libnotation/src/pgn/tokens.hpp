@@ -89,6 +89,13 @@ inline std::size_t en_passant_note_before_check(std::string_view token) {
     return 0;
 }
 
+// "ch", "check", "mate", "checkmate", with or without a closing '.': check or mate written as a
+// word of its own after the move, as older books print it ("Qxf7 mate", "Bb5 ch").
+inline bool is_check_word(std::string_view token) {
+    if (token.ends_with('.')) token.remove_suffix(1);
+    return token == "ch" || token == "check" || token == "mate" || token == "checkmate";
+}
+
 // Skips any mix of '.' and '…' (U+2026) from position i; returns where they end.
 inline std::size_t skip_dots(std::string_view token, std::size_t i) {
     for (;;) {

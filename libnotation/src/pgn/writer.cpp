@@ -177,9 +177,11 @@ void GameWriter::move(std::string_view text, bool en_passant_note, std::string_v
     // '%' at the start of a line would make the line an escape line: a number goes first.
     const bool numbered =
         (ply & 1) == 0 || number_due_ || glued || (!text.empty() && text[0] == '%');
-    constexpr std::string_view note = " e.p.";
-    const std::size_t note_size = en_passant_note ? note.size() : 0;
-    if (!en_passant_note) note_check = {};
+    // "exd6 e.p.+", or a check word apart from the move: "Qxf7 mate".
+    const std::string_view note = en_passant_note      ? std::string_view(" e.p.")
+                                  : note_check.empty() ? ""
+                                                       : " ";
+    const std::size_t note_size = note.size();
     std::array<char, 64> unit{};  // a blank, then the unit; zeros behind it
     unit[0] = ' ';
     const std::size_t number_size = numbered ? format_move_number(unit.data() + 1, ply, glued) : 0;

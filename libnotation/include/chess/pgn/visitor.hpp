@@ -59,7 +59,9 @@ struct MoveToken {
     std::string_view written;      // the token as written from the move on, for diagnostics: "e4!?"
     Location location;             // the move's first byte
     bool en_passant_note = false;  // followed by a separate "e.p." (or "ep") token, consumed here
-    std::string_view note_check;   // a check mark glued to that note ("exd6 e.p.+": "+"), or empty
+    std::string_view note_check;   // a check mark glued to that note ("exd6 e.p.+": "+"); without
+                                   // the note, a check word of its own ("Qxf7 mate": "mate",
+                                   // consumed here); or empty
 };
 
 struct Nag {
