@@ -328,6 +328,17 @@ TEST(Replayer, MessagesSayWhy) {
     const ReplayRun lapse = replay(with_roster("*", "", "1. e4 e5 2. Ngf3 *"));
     ASSERT_EQ(lapse.diagnostics.size(), 1u);
     EXPECT_EQ(lapse.diagnostics[0].message, "more disambiguation than needed; SAN: Nf3");
+    // A word where a move should be: said so, not "unknown piece letter"; a mistyped move
+    // keeps the parser's reason.
+    const ReplayRun word =
+        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 resigns 1-0"));
+    ASSERT_EQ(word.diagnostics.size(), 1u);
+    EXPECT_EQ(word.diagnostics[0].message,
+              "not a move but a word (commentary goes in braces: { })");
+    const ReplayRun typo = replay(with_roster("*", "", "1. e4 e5 2. Nf *"));
+    ASSERT_EQ(typo.diagnostics.size(), 1u);
+    EXPECT_EQ(typo.diagnostics[0].message,
+              "not a move in the en letter set: incomplete or invalid square at byte 3");
 }
 
 TEST(Replayer, PliesOfAGameFromAFenWithBlackToMoveStartAtOne) {

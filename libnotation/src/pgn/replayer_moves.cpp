@@ -5,6 +5,7 @@
 // nothing else unless the move has relaxations or a check mark. Everything else, and every
 // error, goes through on_move_general: the grammar and the general resolve().
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -309,10 +310,26 @@ Control ReplayerImpl::fail(Line& line, const MoveToken& token, DiagnosticCode co
         line.ply, static_cast<std::uint32_t>(depth_), UncheckedReason::Failed, token}));
 }
 
+namespace {
+
+// A word rather than a mistyped move: four or more ASCII letters, lower case after the first
+// ("resigns", "wins", "Draw"). No move of any notation read here is spelt so, and saying "unknown
+// piece letter" about it would mislead.
+bool is_word(std::string_view token) {
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    return token.size() >= 4 && letter(token[0]) &&
+           std::all_of(token.begin() + 1, token.end(), lower);
+}
+
+}  // namespace
+
 Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {
     std::string message;
-    if (wants_text(DiagnosticCode::UnparsableMove)) {
+    if (wants_text(DiagnosticCode::UnparsableMove) && is_word(token.text)) {
+        message = "not a move but a word (commentary goes in braces: { })";
+    } else if (wants_text(DiagnosticCode::UnparsableMove)) {
         // With the letter set detected, a piece letter unknown in it but known in another set
         // was most likely written in that one ("Фd8-h4++", the game's only Russian letter, with
         // a mate mark too many): the token's error there says more than "unknown piece letter"
