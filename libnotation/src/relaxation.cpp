@@ -53,6 +53,8 @@ std::string_view describe(Relaxation r) {
             return "check or mate marked with a dagger or a word ('ch', 'mate')";
         case Relaxation::AnnotationGlyph:
             return "annotation glyph glued to the move";
+        case Relaxation::Descriptive:
+            return "English descriptive notation";
     }
     return "unknown relaxation";
 }

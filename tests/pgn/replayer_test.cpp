@@ -117,6 +117,16 @@ const MoveCase move_cases[] = {
      "N253 3:35 g1 p7 'Qxf7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"},
     {"CheckWordAfterACheckMark", "1. e4 f5 2. Qh5+ ch *",
      "E203 3:13 g1 p3 'Qh5+' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // English descriptive notation, read by matching the legal moves (before: E203), noted once
+    // per game; a square name that fits two moves is ambiguous, one that fits none illegal.
+    {"Descriptive", "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 *",
+     "N254 3:4 g1 p1 'P-K4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"DescriptiveAmbiguous", "1. P-K4 P-K4 2. N-B3 *",
+     "N254 3:4 g1 p1 'P-K4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "E202 3:17 g1 p3 'N-B3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    {"DescriptiveIllegal", "1. P-K4 P-K5 *",
+     "N254 3:4 g1 p1 'P-K4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "E201 3:9 g1 p2 'P-K5' [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1]\n"},
     {"DoubleDaggerOnACheck", "1. e4 f5 2. Qh5\u2021 *",
      "W239 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
      "N253 3:13 g1 p3 'Qh5\u2021' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
@@ -335,6 +345,10 @@ TEST(Replayer, MessagesSayWhy) {
     ASSERT_EQ(word.diagnostics.size(), 1u);
     EXPECT_EQ(word.diagnostics[0].message,
               "not a move but a word (commentary goes in braces: { })");
+    const ReplayRun descriptive = replay(with_roster("*", "", "1. e4 e5 2. N-B3 *"));
+    ASSERT_EQ(descriptive.diagnostics.size(), 1u);
+    EXPECT_EQ(descriptive.diagnostics[0].message,
+              "ambiguous move: descriptive notation that fits Nc3, Nf3");
     const ReplayRun typo = replay(with_roster("*", "", "1. e4 e5 2. Nf *"));
     ASSERT_EQ(typo.diagnostics.size(), 1u);
     EXPECT_EQ(typo.diagnostics[0].message,

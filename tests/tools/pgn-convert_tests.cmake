@@ -116,6 +116,10 @@ convert_case(moves_check_words "STDOUT_REGEX=^1\\. e4 f5 2\\. Qh5\\+ g6 3\\. Qxg
              -- --moves "e4 f5 Qh5 ch g6 Qxg6 check hxg6")
 convert_case(moves_mate_word "STDOUT_REGEX=^1\\. e4 e5 2\\. Bc4 Nc6 3\\. Qh5 Nf6 4\\. Qxf7#\n$"
              -- --moves "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7 mate")
+# English descriptive notation: Morphy's Opera game as English books printed it.
+convert_case(moves_descriptive
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 d6 3\\. d4 Bg4 4\\. dxe5 Bxf3 5\\. Qxf3 dxe5 6\\. Bc4 Nf6 7\\. Qb3 Qe7 8\\. Nc3 c6 9\\. Bg5 b5 10\\. Nxb5 cxb5 11\\. Bxb5\\+ Nbd7 12\\. O-O-O Rd8 13\\. Rxd7 Rxd7 14\\. Rd1 Qe6 15\\. Bxd7\\+ Nxd7 16\\. Qb8\\+ Nxb8 17\\. Rd8#\n$"
+             -- --moves "1. P-K4 P-K4 2. N-KB3 P-Q3 3. P-Q4 B-N5 4. PxP BxN 5. QxB PxP 6. B-QB4 N-KB3 7. Q-QN3 Q-K2 8. N-B3 P-B3 9. B-KN5 P-N4 10. NxP PxN 11. BxNPch QN-Q2 12. O-O-O R-Q1 13. RxN RxR 14. R-Q1 Q-K3 15. BxRch NxB 16. Q-N8ch NxQ 17. R-Q8 mate")
 convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
              -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
 convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"

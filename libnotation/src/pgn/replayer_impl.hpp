@@ -203,6 +203,8 @@ private:
                                                const notation::MoveText& text,
                                                notation::ResolvedMove resolved);
     Control on_move_general(Line& line, const MoveToken& token);
+    Control on_descriptive(Line& line, const MoveToken& token,
+                           const notation::MoveParseError& parse_error);
     std::string_view with_lookalikes_replaced(const Line& line, const MoveToken& token);
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);

@@ -11,6 +11,7 @@
 
 #include "../plain_san.hpp"
 #include "../resolve_paths.hpp"
+#include "chess/notation/descriptive.hpp"
 #include "chess/notation/move_writer.hpp"
 #include "replayer_impl.hpp"
 
@@ -47,7 +48,8 @@ constexpr Relaxations style_relaxations =
     Relaxation::EnDash | Relaxation::ShortPawnCapture | Relaxation::UciCoordinates |
     Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
     Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph |
-    Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion | Relaxation::BookCheckMark;
+    Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion | Relaxation::BookCheckMark |
+    Relaxation::Descriptive;
 
 constexpr DiagnosticCode code_of(Relaxation r) {
     return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
@@ -57,6 +59,7 @@ static_assert(code_of(Relaxation::AnnotationGlyph) == DiagnosticCode::Annotation
 static_assert(code_of(Relaxation::DoubleCheckMark) == DiagnosticCode::DoubleCheckMark);
 static_assert(code_of(Relaxation::SlashOrParenPromotion) == DiagnosticCode::SlashOrParenPromotion);
 static_assert(code_of(Relaxation::BookCheckMark) == DiagnosticCode::BookCheckMark);
+static_assert(code_of(Relaxation::Descriptive) == DiagnosticCode::DescriptiveNotation);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
 DiagnosticCode code_of(notation::ResolveErrorCode code) {
@@ -192,7 +195,7 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     const std::string_view written =
         reading_lookalikes_ ? with_lookalikes_replaced(line, token) : token.text;
     auto text = notation::parse_move(written, *letters_);
-    if (!text) return fail_parse(line, token, text.error());
+    if (!text) return on_descriptive(line, token, text.error());
     if (token.en_passant_note) {
         text->en_passant_mark = true;
         text->relaxations.add(Relaxation::EnPassantSuffix);
@@ -323,6 +326,36 @@ bool is_word(std::string_view token) {
 }
 
 }  // namespace
+
+// A token that no letter set reads may be English descriptive notation ("P-K4", "NxP ch"):
+// matched against the legal moves. Anything else is `parse_error`'s.
+Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
+                                     const notation::MoveParseError& parse_error) {
+    using Kind = notation::DescriptiveError::Kind;
+    const Position& pos = line.history.current();
+    auto read = notation::read_descriptive(pos, token.text);
+    if (!read && read.error().kind == Kind::NotDescriptive)
+        return fail_parse(line, token, parse_error);
+    if (!read && read.error().kind == Kind::NoMatch)
+        return fail(line, token, DiagnosticCode::IllegalMove,
+                    "illegal move: no legal move fits this descriptive notation");
+    if (!read) {
+        std::string message = "ambiguous move: descriptive notation that fits";
+        std::string_view separator = " ";
+        for (Move m : read.error().candidates) {
+            message.append(separator).append(notation::write_san(pos, m));
+            separator = ", ";
+        }
+        return fail(line, token, DiagnosticCode::AmbiguousMove, message);
+    }
+    notation::MoveText text;  // what play() verifies: the check mark as written
+    text.check = read->check;
+    if (!token.note_check.empty()) {
+        if (auto error = notation::read_check_word(token.note_check, text))
+            return fail_parse(line, token, {error->code, token.text.size()});
+    }
+    return play(line, token, text, {read->move, Relaxation::Descriptive});
+}
 
 Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {

@@ -114,13 +114,14 @@ enum class DiagnosticCode : std::uint16_t {
     DoubleCheckMark = 251,         // "++" as the check mark (older books: double check or mate)
     SlashOrParenPromotion = 252,   // a promotion written e8/Q or e8(Q)
     BookCheckMark = 253,           // a dagger or "ch" for check, a double dagger for mate
+    DescriptiveNotation = 254,     // English descriptive notation: P-K4, N-KB3, PxP
 
     // 3xx: game-level checks, reported by chess::pgn::Replayer at the end of the movetext
     // (results) or after the tag section (tags).
     ResultTagMismatch = 301,              // the Result tag differs from the result token
     ResultContradictsCheckmate = 302,     // the final position is mate; the result says otherwise
     ResultContradictsStalemate = 303,     // a decisive result for a game that ends in stalemate
-    ResultContradictsDeadPosition = 304,  // a decisive result with insufficient material
+    ResultContradictsDeadPosition = 304,  // a decisive result in a dead position
     DecisiveAfterFivefold = 305,          // a decisive result after a fivefold repetition
     DecisiveAfterSeventyFive = 306,  // a decisive result after 75 moves without capture or pawn
                                      // move (FIDE 9.6, in force since 2014: a warning)

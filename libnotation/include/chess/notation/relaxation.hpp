@@ -37,8 +37,9 @@ enum class Relaxation : std::uint8_t {
     DoubleCheckMark,         // "++": older books' check mark for a double check (or mate)
     SlashOrParenPromotion,   // e8/Q or e8(Q) instead of e8=Q (books)
     BookCheckMark,           // U+2020 (dagger) or "ch" for check, U+2021 for mate (books)
+    Descriptive,             // English descriptive notation: P-K4, NxP (read_descriptive)
 };
-inline constexpr int relaxation_count = 24;
+inline constexpr int relaxation_count = 25;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);

@@ -1,0 +1,252 @@
+// English descriptive notation: the text is parsed into constraints (which piece, on which
+// files, to which squares, taking what), and the position's legal moves are matched against
+// them. See descriptive.hpp.
+
+#include "chess/notation/descriptive.hpp"
+
+#include <array>
+#include <optional>
+
+namespace chess::notation {
+
+namespace {
+
+// A set of files, bit i for file a + i.
+using Files = std::uint8_t;
+constexpr Files all_files = 0xFF;
+constexpr Files queen_side = 0x0F;  // QR QN QB Q: a-d
+constexpr Files king_side = 0xF0;   // K KB KN KR: e-h
+
+struct FileName {
+    std::string_view text;
+    Files files;
+};
+
+// Longest first, so that "QKt" is not read as "Q" and "Kt" as "K". A name without its wing
+// ("B", "Kt") fits the file on either side.
+constexpr std::array<FileName, 14> file_names{{
+    {"QKt", 0x02},
+    {"KKt", 0x40},
+    {"QR", 0x01},
+    {"QN", 0x02},
+    {"QB", 0x04},
+    {"KR", 0x80},
+    {"KN", 0x40},
+    {"KB", 0x20},
+    {"Kt", 0x42},
+    {"R", 0x81},
+    {"N", 0x42},
+    {"B", 0x24},
+    {"Q", 0x08},
+    {"K", 0x10},
+}};
+
+// What the text says about one piece: the mover, or the piece it takes.
+struct Designator {
+    PieceType type = PieceType::Pawn;
+    Files files = all_files;  // a pawn's file ("KBP"); for a piece, the wing ("KR") or all
+    bool wing_only = false;   // `files` is a piece's wing: a preference, not a rule
+};
+
+struct Square {
+    Files files = all_files;
+    int rank = 0;  // 1-8, counted from the mover's side
+};
+
+struct Description {
+    Designator mover;
+    bool capture = false;
+    std::optional<Square> to;          // "P-K4": K4; "QxP/B7": B7
+    std::optional<Designator> target;  // "PxN": the knight
+    std::optional<PieceType> promotion;
+    CheckMark check = CheckMark::None;
+};
+
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : text_(text) {}
+    bool done() const { return at_ == text_.size(); }
+    bool take(std::string_view s) {
+        if (!text_.substr(at_).starts_with(s)) return false;
+        at_ += s.size();
+        return true;
+    }
+    std::optional<int> digit() {
+        if (done() || text_[at_] < '1' || text_[at_] > '8') return std::nullopt;
+        return text_[at_++] - '0';
+    }
+    std::size_t mark() const { return at_; }
+    void reset(std::size_t to) { at_ = to; }
+
+private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+};
+
+std::optional<Files> file_name(Cursor& in) {
+    for (const FileName& name : file_names)
+        if (in.take(name.text)) return name.files;
+    return std::nullopt;
+}
+
+std::optional<PieceType> piece_letter(Cursor& in) {
+    if (in.take("Kt") || in.take("N")) return PieceType::Knight;
+    if (in.take("K")) return PieceType::King;
+    if (in.take("Q")) return PieceType::Queen;
+    if (in.take("R")) return PieceType::Rook;
+    if (in.take("B")) return PieceType::Bishop;
+    return std::nullopt;
+}
+
+// "P", "KP", "QBP", "RP": a pawn and its file; "KR", "QKt": a piece and its wing; "K", "B", "Kt".
+std::optional<Designator> designator(Cursor& in) {
+    const std::size_t start = in.mark();
+    const std::optional<Files> pawn_file = file_name(in);
+    if (in.take("P")) return Designator{PieceType::Pawn, pawn_file.value_or(all_files), false};
+    in.reset(start);
+    for (const auto& [wing, files] : {std::pair{"K", king_side}, std::pair{"Q", queen_side}}) {
+        if (!in.take(wing)) continue;
+        const std::size_t after_wing = in.mark();
+        const std::optional<PieceType> piece = piece_letter(in);
+        if (piece && *piece != PieceType::King && *piece != PieceType::Queen)
+            return Designator{*piece, files, true};
+        in.reset(after_wing - 1);
+        break;
+    }
+    const std::optional<PieceType> piece = piece_letter(in);
+    if (!piece) return std::nullopt;
+    return Designator{*piece, all_files, false};
+}
+
+std::optional<Square> square(Cursor& in) {
+    const std::size_t start = in.mark();
+    const std::optional<Files> files = file_name(in);
+    const std::optional<int> rank = files ? in.digit() : std::nullopt;
+    if (!rank) {
+        in.reset(start);
+        return std::nullopt;
+    }
+    return Square{*files, *rank};
+}
+
+// "=Q", "(Q)", "/Q" or a bare "Q" behind the square or the piece taken.
+std::optional<PieceType> promotion(Cursor& in) {
+    const std::size_t start = in.mark();
+    const bool paren = in.take("(");
+    if (!paren) static_cast<void>(in.take("=") || in.take("/"));
+    const std::optional<PieceType> piece = piece_letter(in);
+    if (!piece || *piece == PieceType::King || (paren && !in.take(")"))) {
+        in.reset(start);
+        return std::nullopt;
+    }
+    return piece;
+}
+
+CheckMark check_mark(Cursor& in) {
+    if (in.take("mate") || in.take("#") || in.take("++")) return CheckMark::Mate;
+    if (in.take("ch") || in.take("+")) return CheckMark::Check;
+    return CheckMark::None;
+}
+
+// "QxP/B7" or "QxP(B7)": the square of the piece taken.
+std::optional<Square> target_square(Cursor& in) {
+    const std::size_t start = in.mark();
+    const bool paren = in.take("(");
+    if (!paren && !in.take("/")) return std::nullopt;
+    const std::optional<Square> at = square(in);
+    if (!at || (paren && !in.take(")"))) {
+        in.reset(start);
+        return std::nullopt;
+    }
+    return at;
+}
+
+std::optional<Description> describe(std::string_view token) {
+    Cursor in(token);
+    Description d;
+    const std::optional<Designator> mover = designator(in);
+    if (!mover) return std::nullopt;
+    d.mover = *mover;
+    if (in.take("-")) {
+        d.to = square(in);
+        if (!d.to) return std::nullopt;
+    } else if (in.take("x") || in.take(":")) {
+        d.capture = true;
+        d.target = designator(in);
+        if (!d.target) return std::nullopt;
+        d.to = target_square(in);
+    } else {
+        return std::nullopt;
+    }
+    d.promotion = promotion(in);
+    d.check = check_mark(in);
+    if (!in.done()) return std::nullopt;
+    return d;
+}
+
+int relative_rank(Color mover, chess::Square s) {
+    const int rank = index(rank_of(s)) + 1;
+    return mover == Color::White ? rank : 9 - rank;
+}
+
+bool on_files(Files files, chess::Square s) { return ((files >> index(file_of(s))) & 1) != 0; }
+
+bool fits_square(const Square& wanted, Color mover, chess::Square s) {
+    return on_files(wanted.files, s) && relative_rank(mover, s) == wanted.rank;
+}
+
+// The square of the piece `m` takes (en passant: beside the pawn's landing square).
+chess::Square taken_square(Move m) {
+    return m.is_en_passant() ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+}
+
+// Whether legal move `m` fits `d`, apart from a piece's wing (a preference: see read_descriptive).
+bool fits(const Position& pos, Move m, const Description& d) {
+    if (m.is_castling() || pos.moving_piece(m) != d.mover.type) return false;
+    if (!d.mover.wing_only && !on_files(d.mover.files, m.from())) return false;
+    if (pos.is_capture(m) != d.capture) return false;
+    const Color mover = pos.turn();
+    if (d.to && !fits_square(*d.to, mover, d.capture ? taken_square(m) : m.to())) return false;
+    if (d.target) {
+        if (pos.captured_piece(m) != d.target->type) return false;
+        if (!d.target->wing_only && !on_files(d.target->files, taken_square(m))) return false;
+    }
+    // A promotion names its piece; "P-K8" alone was a queen.
+    if (m.is_promotion()) return m.promotion_piece() == d.promotion.value_or(PieceType::Queen);
+    return !d.promotion;
+}
+
+// Among `moves`, those whose mover (or piece taken) stands on the wing the text names, when
+// that leaves any: "KR-Q1" picks the rook on the king's side of two that could go.
+MoveList prefer_wing(const MoveList& moves, const Description& d) {
+    MoveList preferred;
+    for (Move m : moves) {
+        const bool mover_ok = !d.mover.wing_only || on_files(d.mover.files, m.from());
+        const bool target_ok =
+            !d.target || !d.target->wing_only || on_files(d.target->files, taken_square(m));
+        if (mover_ok && target_ok) preferred.push_back(m);
+    }
+    return preferred.empty() ? moves : preferred;
+}
+
+}  // namespace
+
+std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
+                                                                  std::string_view token) {
+    const std::optional<Description> d = describe(token);
+    if (!d) return std::unexpected(DescriptiveError{});
+    MoveList legal;
+    pos.generate_legal(legal);
+    MoveList fitting;
+    for (Move m : legal)
+        if (fits(pos, m, *d)) fitting.push_back(m);
+    const MoveList chosen = prefer_wing(fitting, *d);
+    if (chosen.size() == 1) return DescriptiveMove{chosen[0], d->check};
+    DescriptiveError error;
+    error.kind =
+        chosen.empty() ? DescriptiveError::Kind::NoMatch : DescriptiveError::Kind::Ambiguous;
+    error.candidates = chosen;
+    return std::unexpected(error);
+}
+
+}  // namespace chess::notation

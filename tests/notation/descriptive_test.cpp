@@ -1,0 +1,140 @@
+// read_descriptive(): English descriptive notation matched against the legal moves: a whole
+// published game, each side's point of view, the forms of captures, promotions and check marks,
+// the wing that picks between two pieces, and what is ambiguous, illegal or no such notation.
+
+#include "chess/notation/descriptive.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/notation/move_writer.hpp"
+#include "move_test_support.hpp"
+
+namespace chess::notation {
+namespace {
+
+using test_support::position;
+using Kind = DescriptiveError::Kind;
+
+// The SAN of the move `token` describes in the position `fen`, or what went wrong.
+std::string read(const char* fen, std::string_view token) {
+    const Position pos = position(fen);
+    const auto read = read_descriptive(pos, token);
+    if (read) return write_san(pos, read->move);
+    switch (read.error().kind) {
+        case Kind::NotDescriptive:
+            return "not descriptive";
+        case Kind::NoMatch:
+            return "no match";
+        case Kind::Ambiguous: {
+            std::string out = "ambiguous:";
+            for (Move m : read.error().candidates) {
+                out += ' ';
+                out += write_san(pos, m);
+            }
+            return out;
+        }
+    }
+    return "?";
+}
+
+constexpr const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+// Morphy - Duke Karl / Count Isouard, Paris 1858, as English books printed it, and its SAN.
+TEST(Descriptive, TheOperaGame) {
+    const std::vector<std::string_view> descriptive = {
+        "P-K4", "P-K4",  "N-KB3",  "P-Q3",   "P-Q4",  "B-N5",    "PxP",  "BxN",   "QxB",
+        "PxP",  "B-QB4", "N-KB3",  "Q-QN3",  "Q-K2",  "N-B3",    "P-B3", "B-KN5", "P-N4",
+        "NxP",  "PxN",   "BxNPch", "QN-Q2",  "O-O-O", "R-Q1",    "RxN",  "RxR",   "R-Q1",
+        "Q-K3", "BxRch", "NxB",    "Q-N8ch", "NxQ",   "R-Q8mate"};
+    const std::vector<std::string_view> san = {
+        "e4",    "e5",  "Nf3",  "d6",   "d4",  "Bg4", "dxe5",  "Bxf3", "Qxf3", "dxe5",  "Bc4",
+        "Nf6",   "Qb3", "Qe7",  "Nc3",  "c6",  "Bg5", "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
+        "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",  "Rd8#"};
+    ASSERT_EQ(descriptive.size(), san.size());
+    Position pos;
+    for (std::size_t i = 0; i < san.size(); ++i) {
+        SCOPED_TRACE(std::string(descriptive[i]));
+        Move m;
+        if (descriptive[i] == "O-O-O") {  // castling is SAN's, not read here
+            m = *pos.castling_move(CastlingSide::Queen);
+        } else {
+            const auto read = read_descriptive(pos, descriptive[i]);
+            ASSERT_TRUE(read.has_value());
+            m = read->move;
+        }
+        EXPECT_EQ(write_san(pos, m), san[i]);
+        pos.play(m);
+    }
+}
+
+TEST(Descriptive, RanksCountFromTheMoversSide) {
+    EXPECT_EQ(read(start, "P-K4"), "e4");
+    EXPECT_EQ(read(start, "P-QB3"), "c3");
+    EXPECT_EQ(read(after_e4, "P-K4"), "e5");
+    EXPECT_EQ(read(after_e4, "P-QB4"), "c5");
+    EXPECT_EQ(read(after_e4, "N-KB3"), "Nf6");
+    EXPECT_EQ(read(after_e4, "Kt-QB3"), "Nc6");  // older books' knight
+    EXPECT_EQ(read(after_e4, "QKt-B3"), "Nc6");
+}
+
+TEST(Descriptive, FileWithoutItsWingFitsBothSides) {
+    EXPECT_EQ(read(start, "N-B3"), "ambiguous: Nc3 Nf3");
+    EXPECT_EQ(read(start, "N-KB3"), "Nf3");
+    EXPECT_EQ(read(start, "P-B4"), "ambiguous: c4 f4");
+    EXPECT_EQ(read(start, "KBP-B4"), "f4");
+    EXPECT_EQ(read(start, "P-N3"), "ambiguous: b3 g3");
+}
+
+TEST(Descriptive, TheWingPicksBetweenTwoPieces) {
+    constexpr const char* rooks = "4k3/8/8/8/8/8/4K3/R6R w - - 0 1";
+    EXPECT_EQ(read(rooks, "R-Q1"), "ambiguous: Rad1 Rhd1");
+    EXPECT_EQ(read(rooks, "KR-Q1"), "Rhd1");
+    EXPECT_EQ(read(rooks, "QR-Q1"), "Rad1");
+    // A piece that has crossed to the other wing is still found when it is the only one.
+    EXPECT_EQ(read("4k3/8/8/8/8/8/4K3/7R w - - 0 1", "QR-Q1"), "Rd1");
+}
+
+TEST(Descriptive, CapturesNameThePieceTaken) {
+    // White pawns e4 and c4 can both take the pawn on d5; the queen on d1 sees d5 too.
+    constexpr const char* centre = "4k3/8/8/3p4/2P1P3/8/8/3QK3 w - - 0 1";
+    EXPECT_EQ(read(centre, "PxP"), "ambiguous: exd5 cxd5");
+    EXPECT_EQ(read(centre, "KPxP"), "exd5");
+    EXPECT_EQ(read(centre, "BPxP"), "cxd5");
+    EXPECT_EQ(read(centre, "QxP"), "Qxd5");
+    EXPECT_EQ(read(centre, "QxP/Q5"), "Qxd5");
+    EXPECT_EQ(read(centre, "QxP(Q5)"), "Qxd5");
+    EXPECT_EQ(read(centre, "QxQP"), "Qxd5");
+    EXPECT_EQ(read(centre, "QxN"), "no match");
+    EXPECT_EQ(read(centre, "P-Q5"), "no match");  // a capture written as a move
+    // En passant: the pawn taken stands beside the landing square.
+    EXPECT_EQ(read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "PxP"), "exd6");
+}
+
+TEST(Descriptive, PromotionsAndCheckMarks) {
+    constexpr const char* seventh = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
+    EXPECT_EQ(read(seventh, "P-K8=Q"), "e8=Q");
+    EXPECT_EQ(read(seventh, "P-K8(N)"), "e8=N+");
+    EXPECT_EQ(read(seventh, "P-K8/R"), "e8=R");
+    EXPECT_EQ(read(seventh, "P-K8Q"), "e8=Q");
+    EXPECT_EQ(read(seventh, "P-K8"), "e8=Q");  // a queen unless said otherwise
+    const Position pos = position(start);
+    EXPECT_EQ(read_descriptive(pos, "P-K4ch")->check, CheckMark::Check);
+    EXPECT_EQ(read_descriptive(pos, "P-K4+")->check, CheckMark::Check);
+    EXPECT_EQ(read_descriptive(pos, "P-K4mate")->check, CheckMark::Mate);
+    EXPECT_EQ(read_descriptive(pos, "P-K4")->check, CheckMark::None);
+}
+
+TEST(Descriptive, OtherTextIsNotDescriptive) {
+    for (const char* token :
+         {"e4", "Nf3", "O-O", "resigns", "P-K9", "P-", "PxP/K", "N-KB3x", "Kx", "P-K4chh", ""}) {
+        EXPECT_EQ(read(start, token), "not descriptive") << token;
+    }
+}
+
+}  // namespace
+}  // namespace chess::notation
