@@ -69,6 +69,12 @@ A game with an illegal or unreadable move: the positions before it are written, 
 reported on stderr, and the exit code is 1. The summary on stderr counts games read, positions
 written and games failed. Exit codes: 0 all good, 1 problems in the input, 2 usage or I/O error.
 
+Diagnostics on stderr: the reader's, and the replayer's that stop a line or change the start
+position (pgn-validate checks the rest). --disable CODES and --enable CODES choose which are
+printed, as in pgn-validate: codes (E201, or 201) or the groups all, notes, warnings, errors,
+comma-separated, repeatable; --enable is applied after --disable. -q prints errors only. An
+error counts for the exit code whether it is printed or not.
+
 Examples:
   pgn-fen game.pgn                                  # the final position of each game
   pgn-fen --every --format tsv --tags White,Black,Result lichess.pgn > positions.tsv
@@ -77,6 +83,7 @@ Examples:
   pgn-fen --every --variations --at-comment '!' annotated.pgn
   pgn-fen --byte-range 0:100000000 big.pgn          # games beginning in the first 100 MB
   pgn-fen -j 1 --every games.pgn.zst                # one thread (default: every core)
+  pgn-fen --every --disable all big.pgn             # no diagnostics (the exit code says)
 )";
 
 Color parse_side(const std::string& text, const char* option) {
@@ -168,8 +175,9 @@ po::options_description describe(Options& opt, Raw& raw) {
         "tsv/json: tag columns, comma-separated (blanks around names ignored)")(
         "from-letters", po::value(&raw.letters), "piece letters of the input (default: detect)")(
         "output,o", po::value(&opt.output), "write to FILE (atomically)")(
-        "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
+        "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
     return desc;
 }
@@ -217,6 +225,13 @@ void read_output_style(const po::variables_map& vm, const Raw& raw, Options& opt
         opt.letters = tools::letter_set_option("--from-letters", raw.letters);
 }
 
+// --disable / --enable: the codes printed on stderr.
+void read_shown_codes(Options& opt) {
+    auto shown = tools::make_severity_table(opt.codes);
+    if (!shown) throw po::error(shown.error());
+    opt.shown = *shown;
+}
+
 }  // namespace
 
 Parsed parse_options(int argc, char** argv, Options& opt) {
@@ -236,6 +251,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     read_selector(vm, raw, opt.selection);
     read_filters(vm, raw, opt.filters);
     read_output_style(vm, raw, opt);
+    read_shown_codes(opt);
     return Parsed::Run;
 }
 
