@@ -104,6 +104,13 @@ fen_case(tsv_variations EXPECTED_STDOUT=${fen_expected}/sample.variations.tsv
          -- -q --variations --every --format tsv --min-ply 7 --max-ply 8 ${fen_sample})
 fen_case(json EXPECTED_STDOUT=${fen_expected}/sample.json
          -- -q --ply 1 --format json --tags White,Event ${fen_sample})
+# With --variations, TSV and JSON name each position's variation as the EPD id does
+# (nested-variations.every.epd, row for row): the sibling variations 1 and 3, both at depth 1,
+# stay apart (before, the depth was all that told the lines apart).
+fen_case(variations_tsv_line_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.tsv
+         -- -q --format tsv --variations --every ${fen_data}/nested-variations.pgn)
+fen_case(variations_json_line_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.json
+         -- -q --format json --variations --every ${fen_data}/nested-variations.pgn)
 fen_case(several_files_tsv "STDOUT_REGEX=^file\tgame\tply\tsan\tuci\tfen\n[^\n]*transpose.pgn\t1\t0\t"
          -- -q --every --format tsv transpose.pgn ${fen_sample})
 set(chess960 ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/chess960wch06.pgn)

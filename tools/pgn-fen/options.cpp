@@ -54,11 +54,13 @@ Formats:
   epd    the four FEN fields, then hmvc, fmvn, id "game 12 ply 33" (in the game's second
          variation: "game 12 variation 2 ply 33") and
          c0 "White - Black, Event, 33. Nf3" (the move that led there)
-  tsv    a header line, then game, ply, san, uci, fen and the --tags columns (a depth column
-         after ply with --variations); tabs, line ends and backslashes in values are written
-         \t \n \r \\
+  tsv    a header line, then game, ply, san, uci, fen and the --tags columns; tabs, line
+         ends and backslashes in values are written \t \n \r \\
   json   one object a line: {"game":12,"ply":33,"san":"Nf3","uci":"g1f3","fen":"...",
          "tags":{"White":"..."}}; san and uci are null at the start position
+  With --variations, tsv and json also give each position's line after the ply: depth (0 on
+  the main line, n inside n nested variations) and variation (the number in the EPD id:
+  the game's variations numbered from 1 in text order; 0 on the main line).
   The game is the game's number in its file (as in diagnostics); with several files a file
   column (tsv), "file" field (json) or file name in the EPD id is added.
 FEN: castling as X-FEN ('KQkq', a file letter only where needed: the default) or Shredder-FEN
