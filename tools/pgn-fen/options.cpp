@@ -47,7 +47,9 @@ Filters (all must hold):
                      then Q R B N P, one letter per piece (KQRvKR, KRPPvKR, KvK)
   --unique           each position once over the whole run (as FIDE 9.2.3 tells them apart:
                      placement, side to move, castling rights and a legal en-passant capture;
-                     counters ignored)
+                     counters ignored). Memory at the peak: 24 bytes times the distinct
+                     positions rounded up to a power of two (24 to 48 bytes each; 402 MB for
+                     the 8.8 million of 100 MB of master games)
 
 Formats:
   fen    the FEN (the default)
