@@ -123,30 +123,35 @@ function(json_schema_add_tests)
                                         ${codes}/E201.pgn)
     endif()
 
-    # ---- pgn-fen --format json: a position a line; file, depth and tags depend on the options
+    # ---- pgn-fen --format json: a position a line; file, depth, variation and tags depend on the
+    # options
     if(TARGET pgn-fen)
         set(fen run --schema ${schemas}/pgn-fen.schema.json --lines --optional file
-            --optional depth --optional tags --program $<TARGET_FILE:pgn-fen>)
+            --optional depth --optional variation --optional tags --program $<TARGET_FILE:pgn-fen>)
         # Several files and --tags: file and tags in every line (a missing tag is null).
         json_schema_test(pgn_fen_every_files_tags ${fen} --require file --require tags
-                         --forbid depth
+                         --forbid depth --forbid variation
                          --expect [[{"ply":0,"san":null}]] --expect [[{"san":"O-O-O"}]]
                          --expect [[{"tags":{"NoSuchTag":null}}]]
                          -- -q --every --format json --tags White,Black,Event,NoSuchTag
                             ${world} ${chess960} ${pgn4web_test})
-        # One file and --variations: depth in every line, no file; null moves; Shredder castling.
-        json_schema_test(pgn_fen_every_variations ${fen} --require depth --forbid file --forbid tags
+        # One file and --variations: depth and variation in every line, no file; null moves;
+        # Shredder castling.
+        json_schema_test(pgn_fen_every_variations ${fen} --require depth --require variation
+                         --forbid file --forbid tags
                          --expect [[{"san":"--","uci":"0000"}]] --expect [[{"depth":2}]]
+                         --expect [[{"depth":1,"variation":2}]]
                          -- -q --every --variations --shredder --en-passant always --format json
                             ${pgn4web_test})
         # Every game of the corpus, the book notations and the edge cases (failing games too).
-        json_schema_test(pgn_fen_final_corpus ${fen} --require file --require depth --require tags
+        json_schema_test(pgn_fen_final_corpus ${fen} --require file --require depth
+                         --require variation --require tags
                          -- -q --final --variations --tags Result --format json ${games} ${books}
                             ${tool_data}/pgn-convert/sample.pgn ${tool_data}/pgn-convert/illegal.pgn
                             ${shared_pgn})
         # Standard input, no option that adds members.
         json_schema_test(pgn_fen_stdin ${fen} --stdin ${chess960} --forbid file --forbid depth
-                         --forbid tags --expect [[{"ply":0}]]
+                         --forbid variation --forbid tags --expect [[{"ply":0}]]
                          -- -q --every --shredder --format json)
         json_schema_missing_member_test(pgn-fen uci --lines -q --every --format json ${world})
     endif()

@@ -104,6 +104,13 @@ fen_case(tsv_variations EXPECTED_STDOUT=${fen_expected}/sample.variations.tsv
          -- -q --variations --every --format tsv --min-ply 7 --max-ply 8 ${fen_sample})
 fen_case(json EXPECTED_STDOUT=${fen_expected}/sample.json
          -- -q --ply 1 --format json --tags White,Event ${fen_sample})
+# With --variations, TSV and JSON name each position's variation as the EPD id does
+# (nested-variations.every.epd, row for row): the sibling variations 1 and 3, both at depth 1,
+# stay apart (before, the depth was all that told the lines apart).
+fen_case(variations_tsv_line_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.tsv
+         -- -q --format tsv --variations --every ${fen_data}/nested-variations.pgn)
+fen_case(variations_json_line_ids EXPECTED_STDOUT=${fen_expected}/nested-variations.every.json
+         -- -q --format json --variations --every ${fen_data}/nested-variations.pgn)
 fen_case(several_files_tsv "STDOUT_REGEX=^file\tgame\tply\tsan\tuci\tfen\n[^\n]*transpose.pgn\t1\t0\t"
          -- -q --every --format tsv transpose.pgn ${fen_sample})
 set(chess960 ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/chess960wch06.pgn)
@@ -121,6 +128,31 @@ fen_case(illegal_move_positions_before_it EXPECTED_EXIT=1
 fen_case(unreadable_file EXPECTED_EXIT=2 "STDOUT_REGEX=\ntranspose.pgn\t3\t5\td4\td2d4\t[^\n]*\n$"
          "STDERR_REGEX=pgn-fen: no-such-file.pgn: No such file or directory"
          -- -q --every --unique --format tsv no-such-file.pgn transpose.pgn)
+# ---- which diagnostics are printed: pgn-validate's --disable and --enable (codes and groups);
+# what is not printed still counts for the exit code (the error in game 2, E201, or the reader's
+# E114 in reader-diagnostics.pgn).
+set(fen_illegal_summary "^pgn-fen: 3 games read, 13 positions written, 1 games failed\n$")
+set(fen_reader_summary "pgn-fen: 1 games read, 5 positions written, 0 games failed\n$")
+fen_case(disable_all_prints_the_summary_only EXPECTED_EXIT=1
+         EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv "STDERR_REGEX=${fen_illegal_summary}"
+         -- --every --format tsv --disable all ../pgn-convert/illegal.pgn)
+fen_case(disable_all_jobs EXPECTED_EXIT=1
+         EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv "STDERR_REGEX=${fen_illegal_summary}"
+         -- -j 2 --chunk-bytes 64 --every --format tsv --disable all ../pgn-convert/illegal.pgn)
+fen_case(disable_code_by_number EXPECTED_EXIT=1
+         EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv "STDERR_REGEX=${fen_illegal_summary}"
+         -- --every --format tsv --disable 201 ../pgn-convert/illegal.pgn)
+fen_case(disable_reader_error_still_exit_1 EXPECTED_EXIT=1 "STDERR_REGEX=^${fen_reader_summary}"
+         -- --every --disable all reader-diagnostics.pgn)
+fen_case(disable_warnings_and_notes EXPECTED_EXIT=1
+         "STDERR_REGEX=^reader-diagnostics.pgn:10:10: error\\[E114\\][^\n]*\n${fen_reader_summary}"
+         -- --every --disable warnings,notes reader-diagnostics.pgn)
+fen_case(enable_after_disable EXPECTED_EXIT=1
+         "STDERR_REGEX=^reader-diagnostics.pgn:6:1: warning\\[W110\\][^\n]*\n${fen_reader_summary}"
+         -- --every --disable all --enable W110 reader-diagnostics.pgn)
+fen_case(disable_unknown_code EXPECTED_EXIT=2
+         "STDERR_REGEX=pgn-fen: unknown diagnostic code 'E999'" -- --disable E999 ${fen_sample})
+
 fen_case(version "STDOUT_REGEX=^pgn-fen [0-9]+\\.[0-9]+" -- --version)
 fen_case(help "STDOUT_REGEX=Examples:.*--every --format tsv" -- --help)
 fen_case(stdin STDIN=${fen_data}/transpose.pgn EXPECTED_STDOUT=${fen_expected}/transpose.unique.tsv

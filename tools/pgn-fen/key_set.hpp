@@ -1,7 +1,10 @@
 #pragma once
 // The set of Zobrist keys seen so far (--unique): open addressing over a flat array of 64-bit
-// keys, 8 bytes a slot and at most half full, so a hundred million distinct positions take
-// about 1.6 GB. Keys are already uniformly random: their low bits pick the slot directly.
+// keys, 8 bytes a slot and at most half full, doubled when it would be more: 16 to 32 bytes per
+// key, and while a doubling holds both arrays 48 (the peak: 24 bytes times the key count
+// rounded up to a power of two; a hundred million distinct positions take 2 GiB, 3 GiB at the
+// doubling at 67 million). Keys are already uniformly random: their low bits pick the slot
+// directly.
 
 #include <cstddef>
 #include <cstdint>

@@ -33,10 +33,17 @@ void print_summary(const fen_tool::EmitCounts& counts) {
                counts.games, counts.positions, counts.failed);
 }
 
+// On stderr: the diagnostics that -q (errors only) and --enable / --disable let through. Every
+// error is counted all the same, for the exit code.
+tools::DiagnosticPrinter make_printer(const fen_tool::Options& opt) {
+    const auto threshold =
+        opt.quiet ? chess::notation::Severity::Error : chess::notation::Severity::Note;
+    return tools::DiagnosticPrinter(threshold, opt.shown);
+}
+
 // -j N: each input cut into chunks replayed in parallel (parallel_extract.hpp).
 ExitCode extract_in_parallel(const fen_tool::Options& opt, tools::Output& out) {
-    tools::DiagnosticPrinter printer(opt.quiet ? chess::notation::Severity::Error
-                                               : chess::notation::Severity::Note);
+    tools::DiagnosticPrinter printer = make_printer(opt);
     fen_tool::ParallelRun run{opt, opt.files.size() > 1, out, printer, {}, {}};
     {
         fen_tool::TagValues tags;
@@ -56,8 +63,7 @@ ExitCode extract_in_parallel(const fen_tool::Options& opt, tools::Output& out) {
 
 ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
     if (opt.split.jobs > 1 && !opt.split.range) return extract_in_parallel(opt, out);
-    tools::DiagnosticPrinter printer(opt.quiet ? chess::notation::Severity::Error
-                                               : chess::notation::Severity::Note);
+    tools::DiagnosticPrinter printer = make_printer(opt);
     fen_tool::TagValues tags;
     fen_tool::RecordWriter writer(opt, opt.files.size() > 1, tags, out);
     fen_tool::PositionEmitter emitter(opt, tags, writer);

@@ -10,7 +10,9 @@
 
 #include "chess/notation/fen.hpp"
 #include "chess/notation/letters.hpp"
+#include "chess/pgn/replayer.hpp"
 #include "chess/types.hpp"
+#include "common/diagnostic_codes.hpp"
 #include "common/parallel_options.hpp"
 #include "material.hpp"
 
@@ -48,6 +50,8 @@ struct Options {
     std::optional<notation::LetterSetId> letters;
     std::string output = "-";
     bool quiet = false;
+    tools::SeverityPolicy codes;  // --enable, --disable as given
+    pgn::SeverityTable shown;     // from them: the codes printed on stderr
     std::vector<std::string> files;
     tools::SplitOptions split;
 };

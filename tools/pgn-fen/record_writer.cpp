@@ -47,7 +47,7 @@ void RecordWriter::header() {
     if (options_->format != Format::Tsv) return;
     if (several_files_) buffer_ += "file\t";
     buffer_ += "game\tply\t";
-    if (options_->selection.variations) buffer_ += "depth\t";
+    if (options_->selection.variations) buffer_ += "depth\tvariation\t";
     buffer_ += "san\tuci\tfen";
     for (const std::size_t column : columns_) {
         buffer_ += '\t';
@@ -176,6 +176,8 @@ void RecordWriter::write_tsv(const PositionRecord& r) {
     if (options_->selection.variations) {
         append_number(buffer_, r.depth);
         buffer_ += '\t';
+        append_number(buffer_, r.variation);
+        buffer_ += '\t';
     }
     if (r.before != nullptr) append_move(r, false);
     buffer_ += '\t';
@@ -203,6 +205,8 @@ void RecordWriter::write_json(const PositionRecord& r) {
     if (options_->selection.variations) {
         buffer_ += ",\"depth\":";
         append_number(buffer_, r.depth);
+        buffer_ += ",\"variation\":";
+        append_number(buffer_, r.variation);
     }
     for (const bool uci : {false, true}) {
         buffer_ += uci ? ",\"uci\":" : ",\"san\":";

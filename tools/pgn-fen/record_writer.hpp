@@ -21,7 +21,8 @@ struct PositionRecord {
     std::uint32_t ply = 0;    // half-moves from the game's start
     std::uint32_t depth = 0;  // 0: main line; n: inside n variations
     // The variation the position is in, numbered in the game's text order from 1 (0: the main
-    // line): with the ply, it tells positions of one game apart (EPD's id must be unique).
+    // line): with the ply, it tells positions of one game apart (EPD's id must be unique), and
+    // TSV's and JSON's rows with --variations give it so that their lines can be rebuilt.
     std::uint32_t variation = 0;
     const Position& position;
     const Position* before = nullptr;  // the position before the move; null at the start

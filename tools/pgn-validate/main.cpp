@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "codes.hpp"
+#include "common/diagnostic_codes.hpp"
 #include "common/exit_code.hpp"
 #include "common/guarded_main.hpp"
 #include "common/letter_set_option.hpp"
@@ -97,10 +97,7 @@ po::options_description describe_options(CommandLine& cl) {
     add("output,o", po::value(&cl.output)->value_name("FILE"),
         "write the report to FILE (default '-': standard output); replaced only when complete");
     add("strict", po::bool_switch(&cl.policy.strict), "report warnings as errors");
-    add("enable", po::value(&cl.policy.enabled)->composing()->value_name("CODES"),
-        "report these codes (after --disable)");
-    add("disable", po::value(&cl.policy.disabled)->composing()->value_name("CODES"),
-        "do not report these codes");
+    add_code_selection_options(desc, cl.policy);
     add("max-errors", po::value(&cl.max_errors)->value_name("N"),
         "stop after N errors (exit 1); 0: no limit");
     add("no-source", po::bool_switch(&cl.no_source), "text: no source line and caret");

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "codes.hpp"
+#include "common/diagnostic_codes.hpp"
 #include "pgn-stats/json_value.hpp"
 
 namespace chess::tools::validate {

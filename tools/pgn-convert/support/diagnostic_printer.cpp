@@ -9,7 +9,11 @@ namespace chess::tools {
 using notation::Severity;
 
 DiagnosticPrinter::DiagnosticPrinter(Severity threshold, std::FILE* stream)
-    : stream_(stream), threshold_(threshold), color_(use_color(stream)) {}
+    : DiagnosticPrinter(threshold, pgn::SeverityTable{}, stream) {}
+
+DiagnosticPrinter::DiagnosticPrinter(Severity threshold, const pgn::SeverityTable& shown,
+                                     std::FILE* stream)
+    : stream_(stream), threshold_(threshold), shown_(shown), color_(use_color(stream)) {}
 
 namespace {
 
@@ -30,7 +34,7 @@ Color color_of(Severity severity) {
 
 void DiagnosticPrinter::report(const notation::Diagnostic& diagnostic) {
     if (diagnostic.severity >= Severity::Error) ++errors_;
-    if (diagnostic.severity < threshold_) return;
+    if (diagnostic.severity < threshold_ || !shown_.lookup(diagnostic.code)) return;
     ++printed_;
     std::string line =
         paint(notation::format_diagnostic(diagnostic), color_of(diagnostic.severity), color_);

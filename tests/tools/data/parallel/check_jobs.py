@@ -33,6 +33,8 @@ FORMATS = {
     "pgn-stats": [["--diagnostics", "all"], ["--format", "json", "--diagnostics", "errors"]],
     "pgn-fen": [["--every"], ["--every", "--unique"], ["--every", "--format", "json"],
                 ["--format", "epd", "--every", "--variations"],
+                # The variation column in every line; diagnostics filtered in the merger.
+                ["--every", "--variations", "--format", "tsv", "--disable", "warnings,E201"],
                 ["--every", "--unique", "--format", "tsv", "--tags", "White,Event"],
                 ["--final", "--format", "tsv"]],
     # Every notation; --fix's notes, --keep-failed's comments, and games too large for the

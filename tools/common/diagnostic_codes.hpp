@@ -1,7 +1,9 @@
 #pragma once
-// The catalogue of diagnostic codes as pgn-validate sees it: every code libnotation defines,
+// The catalogue of diagnostic codes as the PGN tools see it: every code libnotation defines,
 // reading code names from the command line, and turning --strict / --enable / --disable into
 // the severity table that both the reader's and the replayer's diagnostics are filtered by.
+// pgn-validate takes all three options; pgn-fen takes --enable and --disable (which codes are
+// printed), with the same selectors and the same order of application.
 
 #include <expected>
 #include <span>
@@ -9,10 +11,12 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/program_options/options_description.hpp>
+
 #include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/replayer.hpp"
 
-namespace chess::tools::validate {
+namespace chess::tools {
 
 // Every code chess::notation::DiagnosticCode defines, in numeric order. libnotation has no
 // list of its codes, so this is every number below 1000 that describe() knows.
@@ -31,6 +35,11 @@ struct SeverityPolicy {
     std::vector<std::string> enabled;   // applied after disabled: enable wins
 };
 
+// Adds --enable CODES and --disable CODES (repeatable) to desc, stored into policy: the same
+// names, help and meaning in every tool that takes them.
+void add_code_selection_options(boost::program_options::options_description& desc,
+                                SeverityPolicy& policy);
+
 // The table the tool filters with: default severities, then --strict, then --disable, then
 // --enable. Fails on an unknown selector.
 std::expected<pgn::SeverityTable, std::string> make_severity_table(const SeverityPolicy& policy);
@@ -38,4 +47,4 @@ std::expected<pgn::SeverityTable, std::string> make_severity_table(const Severit
 // --list-codes: "E201  error    illegal move", one code a line.
 std::string list_codes();
 
-}  // namespace chess::tools::validate
+}  // namespace chess::tools

@@ -1,12 +1,12 @@
-// codes.hpp: the catalogue of codes, code selectors and the severity table they build.
+// diagnostic_codes.hpp: the catalogue of codes, code selectors and the severity table they build.
 
-#include "codes.hpp"
+#include "common/diagnostic_codes.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-namespace chess::tools::validate {
+namespace chess::tools {
 namespace {
 
 using notation::DiagnosticCode;
@@ -69,4 +69,4 @@ TEST(Codes, StrictThenDisableThenEnable) {
 }
 
 }  // namespace
-}  // namespace chess::tools::validate
+}  // namespace chess::tools

@@ -1,4 +1,4 @@
-#include "codes.hpp"
+#include "diagnostic_codes.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,7 +8,9 @@
 
 #include <fmt/core.h>
 
-namespace chess::tools::validate {
+#include <boost/program_options.hpp>
+
+namespace chess::tools {
 
 namespace {
 
@@ -108,6 +110,16 @@ std::expected<std::vector<DiagnosticCode>, std::string> parse_selector(std::stri
     return std::vector<DiagnosticCode>{*code};
 }
 
+void add_code_selection_options(boost::program_options::options_description& desc,
+                                SeverityPolicy& policy) {
+    namespace po = boost::program_options;
+    auto add = desc.add_options();
+    add("enable", po::value(&policy.enabled)->composing()->value_name("CODES"),
+        "report these codes (after --disable)");
+    add("disable", po::value(&policy.disabled)->composing()->value_name("CODES"),
+        "do not report these codes");
+}
+
 std::expected<pgn::SeverityTable, std::string> make_severity_table(const SeverityPolicy& policy) {
     pgn::SeverityTable table;
     if (policy.strict) table.remap(Severity::Warning, Severity::Error);
@@ -132,4 +144,4 @@ std::string list_codes() {
     return out;
 }
 
-}  // namespace chess::tools::validate
+}  // namespace chess::tools
