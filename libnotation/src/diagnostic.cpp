@@ -57,6 +57,7 @@ constexpr CodeInfo code_table[] = {
     {WrongEnPassantNote, Warning, "'e.p.' on a move that is not an en-passant capture"},
     {MoveNumberMismatch, Warning, "a move number that does not name the move after it"},
     {LookalikeLetters, Note, "Latin look-alikes of Cyrillic piece letters read as Cyrillic"},
+    {CyrillicLookalikes, Note, "Cyrillic look-alikes of Latin letters read as Latin"},
     {CastlingWithZeros, Note, "castling written with zeros"},
     {MissingCaptureMark, Warning, "a capture without 'x'"},
     {SuperfluousCaptureMark, Warning, "'x' on a move that captures nothing"},

@@ -70,20 +70,17 @@ struct Readings {
 
 // The token read in `letters`, when it is a move its piece could make. Figurines read in every
 // set but count for the figurine set only.
+// Cyrillic look-alikes of Latin letters are read as those ("Nе4" is an English knight's move):
+// they mean nothing else in a square (parse_move_reading_lookalikes).
 std::optional<MoveText> plausible_reading(std::string_view token, const LetterSet& letters) {
-    auto text = parse_move(token, letters);
+    std::string scratch;  // short: a move token fits the small-string buffer
+    LookalikeLetters replaced;
+    auto text = parse_move_reading_lookalikes(token, letters, LookalikeKinds::LatinLetters, scratch,
+                                              replaced);
     if (!text || !plausible(*text)) return std::nullopt;
     if (letters.id != LetterSetId::Figurine && text->relaxations.contains(Relaxation::Figurine))
         return std::nullopt;
     return *text;
-}
-
-// Squares and marks are Latin: a Cyrillic byte in a move token belongs to a piece letter.
-bool has_cyrillic(std::string_view token) {
-    return std::any_of(token.begin(), token.end(), [](char c) {
-        const auto byte = static_cast<unsigned char>(c);
-        return byte == 0xD0 || byte == 0xD1;
-    });
 }
 
 // The look-alike reading; `r.readable` holds the real sets' already. A token without look-alikes
@@ -93,10 +90,10 @@ void read_with_lookalikes(std::string_view token, Readings& r) {
     r.lookalikes = replace_lookalikes(token, replaced);
     const bool cyrillic_reads = (r.readable & bit(LetterSetId::RussianCyrillic)) != 0;
     r.lookalike_readable =
-        r.lookalikes.any()
+        r.lookalikes.pieces()
             ? plausible_reading(replaced, letter_set(LetterSetId::RussianCyrillic)).has_value()
             : cyrillic_reads;
-    r.cyrillic = r.lookalike_readable && has_cyrillic(token);
+    r.cyrillic = r.lookalike_readable && has_cyrillic_letter(token);
 }
 
 Readings read_in_every_set(std::string_view token) {
@@ -182,7 +179,7 @@ void LookalikeDetector::observe(std::string_view token) {
     // Cyrillic letters: whether it does, the replay that must accept the reading checks
     // (pgn/replayer.cpp, reads_lookalikes). Not parsing it here matters: a Cyrillic game is
     // observed to its end, and its long-algebraic tokens are too varied for the readings' memo.
-    if ((cyrillic_ || has_cyrillic(token)) && !find_lookalikes(token).any()) {
+    if ((cyrillic_ || has_cyrillic_letter(token)) && !find_lookalikes(token).pieces()) {
         cyrillic_ = true;
         return;
     }

@@ -64,20 +64,48 @@ namespace {
 constexpr std::string_view cyrillic_ka = "\xD0\x9A";  // К
 constexpr std::string_view cyrillic_er = "\xD1\x80";  // р
 
-// The bytes look-alikes are made of: K, C, and the p or P of a king.
-constexpr std::array<bool, 256> lookalike_bytes = [] {
-    std::array<bool, 256> table{};
-    for (const char c : std::string_view("KCpP")) table[static_cast<unsigned char>(c)] = true;
-    return table;
-}();
+// The Cyrillic look-alikes of Latin letters, as typed on a Russian keyboard (а с е) or a
+// Bashkir, Kazakh or Tatar one (һ), and where LookalikeLetters records each.
+struct CyrillicTwin {
+    std::string_view cyrillic;
+    std::string_view latin;
+    bool LookalikeLetters::*seen;
+};
+constexpr std::array<CyrillicTwin, 4> cyrillic_twins = {{
+    {"\xD0\xB0", "a", &LookalikeLetters::cyrillic_a},  // а U+0430
+    {"\xD1\x81", "c", &LookalikeLetters::cyrillic_c},  // с U+0441
+    {"\xD0\xB5", "e", &LookalikeLetters::cyrillic_e},  // е U+0435
+    {"\xD2\xBB", "h", &LookalikeLetters::cyrillic_h},  // һ U+04BB
+}};
 
-// A look-alike at the start of a token's rest: the bytes it takes and the Cyrillic it stands for.
+// The bytes look-alikes begin with: K, C, the p, P or r of a king; the lead bytes of the
+// Cyrillic twins.
+constexpr std::array<bool, 256> lookalike_bytes(LookalikeKinds kinds) {
+    std::array<bool, 256> table{};
+    if (kinds != LookalikeKinds::LatinLetters)
+        for (const char c : std::string_view("KCpPr")) table[static_cast<unsigned char>(c)] = true;
+    if (kinds != LookalikeKinds::Pieces)
+        for (const CyrillicTwin& twin : cyrillic_twins)
+            table[static_cast<unsigned char>(twin.cyrillic[0])] = true;
+    return table;
+}
+constexpr std::array<std::array<bool, 256>, 3> lookalike_bytes_by_kinds = {
+    lookalike_bytes(LookalikeKinds::Pieces), lookalike_bytes(LookalikeKinds::LatinLetters),
+    lookalike_bytes(LookalikeKinds::PiecesAndLatinLetters)};
+
+bool may_hold_lookalikes(std::string_view token, LookalikeKinds kinds) {
+    const auto& table = lookalike_bytes_by_kinds[static_cast<std::size_t>(kinds)];
+    return std::any_of(token.begin(), token.end(),
+                       [&table](char c) { return table[static_cast<unsigned char>(c)]; });
+}
+
+// A look-alike at the start of a token's rest: the bytes it takes and what it stands for.
 struct Replacement {
     std::size_t length = 0;  // 0: no look-alike here
-    std::string_view cyrillic;
+    std::string_view meant;
 };
 
-Replacement lookalike_at(std::string_view rest, LookalikeLetters& found) {
+Replacement piece_lookalike_at(std::string_view rest, LookalikeLetters& found) {
     const bool latin_k = rest.starts_with('K');
     if (latin_k || rest.starts_with(cyrillic_ka)) {
         const std::size_t k = latin_k ? 1 : cyrillic_ka.size();
@@ -89,6 +117,12 @@ Replacement lookalike_at(std::string_view rest, LookalikeLetters& found) {
             found.king = true;
             return {k + er, "\xD0\x9A\xD1\x80"};  // Кр
         }
+        // "Kr", transliterated Russian's king: no look-alike, but no more a knight than "Kp"
+        // is, and the game's Cyrillic letters say which alphabet it meant.
+        if (after.starts_with('r')) {
+            found.king_kr = true;
+            return {k + 1, "\xD0\x9A\xD1\x80"};  // Кр
+        }
         if (!latin_k) return {};
         found.knight = true;
         return {1, cyrillic_ka};
@@ -98,34 +132,81 @@ Replacement lookalike_at(std::string_view rest, LookalikeLetters& found) {
     return {1, "\xD0\xA1"};  // С
 }
 
+Replacement latin_lookalike_at(std::string_view rest, LookalikeLetters& found) {
+    for (const CyrillicTwin& twin : cyrillic_twins) {
+        if (!rest.starts_with(twin.cyrillic)) continue;
+        found.*twin.seen = true;
+        return {twin.cyrillic.size(), twin.latin};
+    }
+    return {};
+}
+
+Replacement lookalike_at(std::string_view rest, LookalikeKinds kinds, LookalikeLetters& found) {
+    if (kinds != LookalikeKinds::LatinLetters) {
+        const Replacement piece = piece_lookalike_at(rest, found);
+        if (piece.length != 0) return piece;
+    }
+    if (kinds == LookalikeKinds::Pieces) return {};
+    return latin_lookalike_at(rest, found);
+}
+
 }  // namespace
 
-LookalikeLetters find_lookalikes(std::string_view token) {
+LookalikeLetters find_lookalikes(std::string_view token, LookalikeKinds kinds) {
     LookalikeLetters found;
-    // Most tokens have none of the letters look-alikes are made of: a table pass tells. A
-    // Cyrillic game's every move comes here (LookalikeDetector), so this is kept cheap.
-    const auto part_of_one = [](char c) { return lookalike_bytes[static_cast<unsigned char>(c)]; };
-    if (std::none_of(token.begin(), token.end(), part_of_one)) return found;
+    // Most tokens have none of the bytes look-alikes begin with: a table pass tells. A Cyrillic
+    // game's every move comes here (LookalikeDetector), so this is kept cheap.
+    if (!may_hold_lookalikes(token, kinds)) return found;
     for (std::size_t i = 0; i < token.size();) {
-        const Replacement r = lookalike_at(token.substr(i), found);
+        const Replacement r = lookalike_at(token.substr(i), kinds, found);
         i += r.length == 0 ? 1 : r.length;
     }
     return found;
 }
 
-LookalikeLetters replace_lookalikes(std::string_view token, std::string& out) {
+LookalikeLetters replace_lookalikes(std::string_view token, std::string& out,
+                                    LookalikeKinds kinds) {
     out.clear();
     LookalikeLetters found;
     for (std::size_t i = 0; i < token.size();) {
-        const Replacement r = lookalike_at(token.substr(i), found);
+        const Replacement r = lookalike_at(token.substr(i), kinds, found);
         if (r.length == 0) {
             out.push_back(token[i++]);
         } else {
-            out.append(r.cyrillic);
+            out.append(r.meant);
             i += r.length;
         }
     }
     return found;
+}
+
+std::size_t column_before_replacing(std::string_view token, std::size_t replaced_column,
+                                    LookalikeKinds kinds) {
+    LookalikeLetters found;
+    std::size_t in = 0;
+    std::size_t out = 0;
+    while (in < token.size() && out < replaced_column) {
+        const Replacement r = lookalike_at(token.substr(in), kinds, found);
+        in += r.length == 0 ? 1 : r.length;
+        out += r.length == 0 ? 1 : r.meant.size();
+    }
+    return in;
+}
+
+bool has_cyrillic_letter(std::string_view token) {
+    LookalikeLetters ignored;
+    for (std::size_t i = 0; i < token.size();) {
+        const auto byte = static_cast<unsigned char>(token[i]);
+        if (byte != 0xD0 && byte != 0xD1) {
+            ++i;
+        } else if (const Replacement twin = latin_lookalike_at(token.substr(i), ignored);
+                   twin.length != 0) {
+            i += twin.length;
+        } else {
+            return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace chess::notation

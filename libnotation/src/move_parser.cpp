@@ -327,4 +327,24 @@ bool is_en_passant_note(std::string_view token) {
     return token == "e.p." || token == "e.p" || token == "ep" || token == "e. p.";
 }
 
+std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
+                                                                      const LetterSet& letters,
+                                                                      LookalikeKinds kinds,
+                                                                      std::string& scratch,
+                                                                      LookalikeLetters& replaced) {
+    replaced = {};
+    auto as_written = parse_move(token, letters);
+    if (as_written) return as_written;
+    const LookalikeLetters found = replace_lookalikes(token, scratch, kinds);
+    if (!found.any()) return as_written;
+    auto text = parse_move(scratch, letters);
+    if (!text) {
+        MoveParseError error = text.error();
+        error.column = column_before_replacing(token, error.column, kinds);
+        return Unexpected(error);
+    }
+    replaced = found;
+    return text;
+}
+
 }  // namespace chess::notation

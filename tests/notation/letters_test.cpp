@@ -163,6 +163,77 @@ TEST(Lookalikes, LatinLettersAreReplacedByTheCyrillicTheyLookLike) {
     }
 }
 
+// Russian keyboards give the file letters a, c, e as the Cyrillic а, с, е; Bashkir, Kazakh and
+// Tatar ones h as һ. Only those: b, d, f and g have no Cyrillic twin. Cyrillic piece letters
+// stay ("Сс4": the bishop's С, the file's с).
+TEST(Lookalikes, CyrillicLettersAreReplacedByTheLatinTheyLookLike) {
+    struct Case {
+        std::string_view token;
+        std::string_view replaced;
+        bool a, c, e, h;
+    };
+    const Case cases[] = {
+        {"е2-е4", "e2-e4", false, false, true, false},
+        {"Кb8-с6", "Кb8-c6", false, true, false, false},
+        {"Сс4", "Сc4", false, true, false, false},
+        {"а7-а6", "a7-a6", true, false, false, false},
+        {"һ3", "h3", false, false, false, true},
+        {"е:d5", "e:d5", false, false, true, false},
+        {"Rае1", "Rae1", true, false, true, false},
+        {"Kc6-b8", "Kc6-b8", false, false, false, false},  // Latin piece look-alikes: not these
+        {"e4", "e4", false, false, false, false},
+    };
+    std::string out;
+    for (const Case& c : cases) {
+        const LookalikeLetters found =
+            replace_lookalikes(c.token, out, LookalikeKinds::LatinLetters);
+        EXPECT_EQ(out, c.replaced) << c.token;
+        EXPECT_EQ(found.cyrillic_a, c.a) << c.token;
+        EXPECT_EQ(found.cyrillic_c, c.c) << c.token;
+        EXPECT_EQ(found.cyrillic_e, c.e) << c.token;
+        EXPECT_EQ(found.cyrillic_h, c.h) << c.token;
+        EXPECT_FALSE(found.pieces()) << c.token;
+        EXPECT_EQ(find_lookalikes(c.token, LookalikeKinds::LatinLetters).latin_letters(),
+                  c.a || c.c || c.e || c.h)
+            << c.token;
+    }
+    // Both kinds at once: the Latin K a Cyrillic knight, the Cyrillic с a Latin file.
+    EXPECT_TRUE(replace_lookalikes("Kb8-с6", out, LookalikeKinds::PiecesAndLatinLetters).any());
+    EXPECT_EQ(out, "Кb8-c6");
+    // Pieces only, as before: the Cyrillic file letter stays.
+    EXPECT_FALSE(replace_lookalikes("Кb8-с6", out).any());
+    EXPECT_EQ(out, "Кb8-с6");
+}
+
+// "Kr", transliterated Russian's king, among Cyrillic letters is read as Кр, as "Kp" is.
+TEST(Lookalikes, TransliteratedKingIsReadAsTheCyrillicKing) {
+    std::string out;
+    const LookalikeLetters latin = replace_lookalikes("Krg1-h1", out);
+    EXPECT_EQ(out, "Крg1-h1");
+    EXPECT_TRUE(latin.king_kr);
+    EXPECT_FALSE(latin.king || latin.knight);
+    EXPECT_TRUE(replace_lookalikes("Кre1-e2", out).king_kr);  // Cyrillic К, Latin r
+    EXPECT_EQ(out, "Крe1-e2");
+}
+
+// An error found in the replaced text is reported at the token's own byte.
+TEST(Lookalikes, ColumnsOfTheReplacedTextInTheToken) {
+    // "е2-е9" -> "e2-e9": the bad rank '9' is byte 4 there, byte 6 in the token.
+    EXPECT_EQ(column_before_replacing("е2-е9", 4, LookalikeKinds::LatinLetters), 6u);
+    EXPECT_EQ(column_before_replacing("е2-е9", 0, LookalikeKinds::LatinLetters), 0u);
+    // "Kpg1-h9" -> "Крg1-h9": byte 8 there (the 9) is byte 6 in the token.
+    EXPECT_EQ(column_before_replacing("Kpg1-h9", 8, LookalikeKinds::Pieces), 6u);
+}
+
+TEST(Lookalikes, CyrillicLettersThatAreNoLookalikes) {
+    EXPECT_TRUE(has_cyrillic_letter("Кg1-f3"));
+    EXPECT_TRUE(has_cyrillic_letter("Сс4"));
+    EXPECT_TRUE(has_cyrillic_letter("е7-е8Ф"));
+    EXPECT_FALSE(has_cyrillic_letter("е2-е4"));
+    EXPECT_FALSE(has_cyrillic_letter("һ3"));
+    EXPECT_FALSE(has_cyrillic_letter("Nf3"));
+}
+
 LookalikeDetector lookalikes(std::initializer_list<std::string_view> tokens) {
     LookalikeDetector detector;
     for (std::string_view t : tokens) detector.observe(t);
@@ -198,6 +269,20 @@ TEST(LookalikeDetector, NeverWithoutACyrillicLetter) {
     // token that reads in no way does not.
     EXPECT_FALSE(lookalikes({"Кg1-f3", "Cb1-c3"}).open());
     EXPECT_TRUE(lookalikes({"Кg1-f3", "Xq9", "Cf1-b5"}).applies());
+}
+
+// A Cyrillic look-alike of a Latin letter is no Cyrillic piece letter: an English game with
+// "е4" is no Russian one, its K no knight (before: "е4" counted as a Cyrillic letter, and the
+// detector proposed reading "Ke2" as the knight's "Кe2").
+TEST(LookalikeDetector, CyrillicFileLettersAreNoCyrillicPieceLetters) {
+    EXPECT_FALSE(lookalikes({"е4", "е5", "Ke2"}).applies());
+    EXPECT_FALSE(lookalikes({"е2-е4", "Kg1-f3"}).applies());
+    // Among Cyrillic piece letters they leave the reading open: "Kb8-с6" reads as "Кb8-c6".
+    const LookalikeDetector mixed = lookalikes({"е2-е4", "Кg1-f3", "Kb8-с6"});
+    EXPECT_TRUE(mixed.applies());
+    EXPECT_TRUE(mixed.letters().knight);
+    // "Krg1-h1" no longer rules the reading out as transliterated Russian.
+    EXPECT_TRUE(lookalikes({"Кg1-f3", "Krg1-h1"}).applies());
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "move_text_builder.hpp"
@@ -380,6 +381,71 @@ TEST(ParseMoveEnPassantNote, CheckMarkBehindTheNote) {
     ASSERT_TRUE(error.has_value());
     EXPECT_EQ(error->code, MoveParseErrorCode::TrailingCharacters);
     EXPECT_EQ(error->column, 0u);
+}
+
+// Look-alike letters (letters.hpp): a token that reads as written is read so; one that does not
+// is read with its look-alikes replaced.
+struct LookalikeRead {
+    std::expected<MoveText, MoveParseError> text;
+    LookalikeLetters replaced;
+};
+LookalikeRead read_lookalikes(std::string_view token, LetterSetId letters, LookalikeKinds kinds) {
+    std::string scratch;
+    LookalikeRead read;
+    read.text =
+        parse_move_reading_lookalikes(token, letter_set(letters), kinds, scratch, read.replaced);
+    return read;
+}
+
+TEST(ParseMoveLookalikes, CyrillicFileLettersInEverySet) {
+    const auto files = LookalikeKinds::LatinLetters;
+    const LookalikeRead push = read_lookalikes("\u04354", L::English, files);  // е4
+    ASSERT_TRUE(push.text.has_value());
+    EXPECT_EQ(*push.text, pawn("e4"));
+    EXPECT_TRUE(push.replaced.cyrillic_e);
+    const LookalikeRead knight = read_lookalikes("\u041Ab8-\u04416", L::RussianCyrillic, files);
+    ASSERT_TRUE(knight.text.has_value());
+    EXPECT_EQ(*knight.text, piece(Knight, "c6").from("b8").relax({national, R::LongAlgebraic}));
+    EXPECT_TRUE(knight.replaced.cyrillic_c);
+    const LookalikeRead capture = read_lookalikes("\u0435:d5", L::RussianCyrillic, files);
+    ASSERT_TRUE(capture.text.has_value());
+    EXPECT_EQ(*capture.text, pawn("d5").from("e").capture().relax({R::ColonCapture}));
+    // Both kinds: the Latin K a Cyrillic knight, the Cyrillic с a file.
+    const LookalikeRead both =
+        read_lookalikes("Kb8-\u04416", L::RussianCyrillic, LookalikeKinds::PiecesAndLatinLetters);
+    ASSERT_TRUE(both.text.has_value());
+    EXPECT_EQ(both.text->piece, Knight);
+    EXPECT_TRUE(both.replaced.knight && both.replaced.cyrillic_c);
+}
+
+// In Cyrillic letters "сd4" is a lower-case bishop, as it always was; elsewhere the с can only
+// be the file's.
+TEST(ParseMoveLookalikes, TokensThatReadAsWrittenAreReadSo) {
+    const auto files = LookalikeKinds::LatinLetters;
+    const LookalikeRead bishop = read_lookalikes("\u0441d4", L::RussianCyrillic, files);
+    ASSERT_TRUE(bishop.text.has_value());
+    EXPECT_EQ(*bishop.text, piece(Bishop, "d4").relax({national, R::LowercasePiece}));
+    EXPECT_FALSE(bishop.replaced.any());
+    const LookalikeRead pawn_capture = read_lookalikes("\u0441d4", L::English, files);
+    ASSERT_TRUE(pawn_capture.text.has_value());
+    EXPECT_EQ(*pawn_capture.text, pawn("d4").from("c"));
+    EXPECT_TRUE(pawn_capture.replaced.cyrillic_c);
+}
+
+// Read in neither way: the replaced text's error, at the token's byte (before: "unknown piece
+// letter" at byte 0, as if the Cyrillic е were meant for a piece).
+TEST(ParseMoveLookalikes, ErrorsOfTheReplacedTextAtTheTokensBytes) {
+    const LookalikeRead bad = read_lookalikes("\u04352-\u04359", L::English,
+                                              LookalikeKinds::LatinLetters);  // е2-е9
+    ASSERT_FALSE(bad.text.has_value());
+    // "e2-e9" is the move "e2" and characters after it, from the '-': byte 2 there, 3 in the token.
+    EXPECT_EQ(bad.text.error().code, MoveParseErrorCode::TrailingCharacters);
+    EXPECT_EQ(bad.text.error().column, 3u);
+    EXPECT_FALSE(bad.replaced.any());
+    // Without look-alikes: parse_move's own error.
+    const LookalikeRead plain = read_lookalikes("Xe4", L::English, LookalikeKinds::LatinLetters);
+    ASSERT_FALSE(plain.text.has_value());
+    EXPECT_EQ(plain.text.error().code, parse_move("Xe4", letter_set(L::English)).error().code);
 }
 
 }  // namespace

@@ -371,6 +371,28 @@ TEST(ReplayerLetters, LookalikesAreDetectedWithinTheBound) {
     EXPECT_NE(early.find("move 7 Cb5-a4 Ba4\n"), std::string::npos) << early;
 }
 
+// Cyrillic look-alikes of file letters are read as the Latin letters in whatever set the game
+// is read in (before: the move was unchecked, E203): English here, with a Russian keyboard's е,
+// а and с in its pawn moves, a piece's capture and a pawn's.
+TEST(ReplayerLetters, CyrillicFileLettersAreReadInTheGamesSet) {
+    EXPECT_EQ(events_of("1. \u04354 \u04355 2. Nf3 Nc6 3. Bb5 \u04306 (3... d6) 4. Bx\u04416 "
+                        "dx\u04416 *"),
+              "start en detected\n"
+              "move 1 \u04354 e4\n"
+              "move 2 \u04355 e5\n"
+              "move 3 Nf3 Nf3\n"
+              "move 4 Nc6 Nc6\n"
+              "move 5 Bb5 Bb5\n"
+              "move 6 \u04306 a6\n"
+              "(\n"
+              "move 6 d6 d6 d1\n"
+              ")\n"
+              "move 7 Bx\u04416 Bxc6\n"
+              "move 8 dx\u04416 dxc6\n"
+              "result *\n"
+              "end 8 complete\n");
+}
+
 TEST(ReplayerLetters, Figurines) {
     const ReplayRun run = replay(with_roster("*", "",
                                              "1. e4 e5 2. \xE2\x99\x98"

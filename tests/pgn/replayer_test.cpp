@@ -190,6 +190,51 @@ const MoveCase move_cases[] = {
      "N245 3:19 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
      "E203 3:38 g1 p5 'Cf1-b5' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
      "N210 3:45 g1 p6 'Nf6'\n"},
+    // Cyrillic look-alikes of the file letters a, c, e, h (a Russian keyboard): read as the Latin
+    // letters, in a Russian score and in an English one, noted once at the game's end (before:
+    // E203, "unknown piece letter" at the first).
+    {"CyrillicFileLetters",
+     "1. \u04352-\u04354 \u04357-\u04355 2. \u041Ag1-f3 \u041Ab8-\u04416 3. \u0421f1-b5 "
+     "\u04307-\u04306 *",
+     "N241 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:23 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"CyrillicFileLettersInEnglish",
+     "1. \u04354 \u04355 2. Nf3 Nc6 3. Bb5 \u04306 4. B\u04304 Nf6 5. O-O B\u04357 "
+     "6. R\u04351 b5 7. Bb3 d6 8. \u04413 O-O 9. \u04BB3 *",
+     "N215 3:4 g1 p1 '\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"CyrillicFileLettersInPawnCaptures",
+     "1. e4 d5 2. \u0435xd5 Qxd5 3. Nc3 Qa5 4. d4 c6 5. Nf3 Bg4 6. h3 Bxf3 7. Qxf3 e5 "
+     "8. d\u0435 *",
+     "N243 3:80 g1 p15 'd\u0435' [rn2kbnr/pp3ppp/2p5/q3p3/3P4/2N2Q1P/PPP2PP1/R1B1KB1R w KQkq - 0 8]\n"
+     "N215 3:13 g1 p3 '\u0435xd5' [rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
+    // Both kinds in one game: each noted, the Latin ones at the first as before.
+    {"CyrillicFileLettersWithLatinLookalikes",
+     "1. \u04352-\u04354 \u04357-\u04355 2. \u041Ag1-f3 Kb8-\u04416 3. Cf1-b5 "
+     "\u04307-\u04306 *",
+     "N241 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:23 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N214 3:31 g1 p4 'Kb8-\u04416' [rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2]\n"
+     "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // An illegal move gets its own error, not "unknown piece letter"; the е read before it noted.
+    {"IllegalMoveWithCyrillicFileLetters", "1. \u04354 \u04355 2. \u04355 *",
+     "E201 3:15 g1 p3 '\u04355' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N215 3:4 g1 p1 '\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // Russian's lower-case bishop "сf1-c4" reads as written, as it always did.
+    {"LowercaseCyrillicBishopAmongCyrillicFileLetters",
+     "1. \u04352-\u04354 \u04357-\u04355 2. \u041Ag1-f3 \u041Ab8-c6 3. \u0441f1-c4 *",
+     "N241 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:23 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W235 3:42 g1 p5 '\u0441f1-c4' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
+     "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // "Kr", the transliterated king, among Cyrillic letters (before: E203).
+    {"TransliteratedKingAmongCyrillicLetters",
+     "1. e2-e4 e7-e5 2. \u041Ag1-f3 \u041Ab8-c6 3. \u0421f1-c4 \u0421f8-c5 4. 0-0 "
+     "\u041Ag8-f6 5. Krg1-h1 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N230 3:57 g1 p7 '0-0' [r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4]\n"
+     "N214 3:72 g1 p9 'Krg1-h1' [r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 6 5]\n"},
     // Without a Cyrillic letter a K is English (or transliterated Russian), never Cyrillic.
     {"EnglishKingMovesStayEnglish", "1. e4 e5 2. Ke2 Ke7 3. Kd3 Kd6 *", ""},
     {"CleanGame", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *", ""},
@@ -270,6 +315,55 @@ TEST(Replayer, LookalikeNoteSaysWhichLettersWereRead) {
               "'C' as '\u0421' (bishop), 'K' as '\u041A' (knight)");
     EXPECT_EQ(notation::code_string(notes[0].code), "N214");
     EXPECT_EQ(run.counters.games_with_errors, 0u);
+}
+
+// N215 names every Cyrillic look-alike read in the game, once a game, located at the first.
+TEST(Replayer, CyrillicLookalikeNoteSaysWhichLettersWereRead) {
+    const std::string game =
+        with_roster("*", "", "1. \u04354 \u04355 2. Nf3 Nc6 3. Bb5 \u04306 4. B\u04304 *");
+    const ReplayRun run = replay(game + game);
+    std::vector<notation::OwnedDiagnostic> notes;
+    for (const auto& d : run.diagnostics)
+        if (d.code == notation::DiagnosticCode::CyrillicLookalikes) notes.push_back(d);
+    ASSERT_EQ(notes.size(), 2u) << render(run.diagnostics);
+    EXPECT_EQ(notes[0].game, 1u);
+    EXPECT_EQ(notes[1].game, 2u);
+    EXPECT_EQ(notes[0].ply, 1u);
+    EXPECT_EQ(notes[0].token, "\u04354");
+    EXPECT_EQ(notes[0].message,
+              "Cyrillic letters read as the Latin letters they look like: "
+              "'\u0430' as 'a', '\u0435' as 'e'");
+    EXPECT_EQ(notation::code_string(notes[0].code), "N215");
+    EXPECT_EQ(notes[0].severity, notation::Severity::Note);
+    EXPECT_EQ(run.diagnostics.size(), 2u) << render(run.diagnostics);
+    EXPECT_EQ(run.counters.games_with_errors, 0u);
+}
+
+// With the Cyrillic set named (--from-letters ru), its Latin look-alikes can mean nothing else:
+// read move by move, with no Cyrillic letter or legal replay of the whole game needed, and noted
+// at the game's end, naming every one read (before: E203 at the first).
+TEST(Replayer, LookalikesAreReadInTheCyrillicSetNamed) {
+    ReplayerOptions russian;
+    russian.letters = notation::LetterSetId::RussianCyrillic;
+    const ReplayRun run =
+        replay(with_roster("*", "", "1. e2-e4 e7-e5 2. Kg1-f3 Kb8-c6 3. Cf1-b5 a7-a6 4. Kpe1-e2 *"),
+               russian);
+    EXPECT_EQ(render(run.diagnostics),
+              "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+              "N245 3:19 g1 p3 'Kg1-f3' "
+              "[rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+              "N214 3:19 g1 p3 'Kg1-f3' "
+              "[rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n");
+    ASSERT_EQ(run.diagnostics.size(), 3u);
+    EXPECT_EQ(run.diagnostics[2].message,
+              "Latin letters read as the Cyrillic piece letters they look like: "
+              "'Kp' as '\u041A\u0440' (king), 'C' as '\u0421' (bishop), 'K' as '\u041A' (knight)");
+    // Another set named: a K is that set's, never a Cyrillic knight.
+    ReplayerOptions english;
+    english.letters = notation::LetterSetId::English;
+    const ReplayRun named_english = replay(with_roster("*", "", "1. e4 e5 2. Kg1-f3 *"), english);
+    ASSERT_EQ(named_english.diagnostics.size(), 1u) << render(named_english.diagnostics);
+    EXPECT_EQ(named_english.diagnostics[0].code, notation::DiagnosticCode::IllegalMove);
 }
 
 TEST(Replayer, MissingPromotionPieceFromAFen) {
@@ -388,7 +482,7 @@ TEST(ReplayerCodes, EveryCodeIsDescribedOnceWithItsStage) {
         if (notation::describe(code) == "unknown diagnostic code") continue;
         (n < 300 ? move_codes : game_codes) += 1;
     }
-    EXPECT_EQ(move_codes, 14 + notation::relaxation_count);
+    EXPECT_EQ(move_codes, 15 + notation::relaxation_count);
     EXPECT_EQ(game_codes, 17);
     // One code per relaxation, in the relaxation's order.
     for (int r = 0; r < notation::relaxation_count; ++r) {

@@ -263,6 +263,22 @@ convert_case(lookalikes_not_read EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/lookalikes-not-read.pgn
              EXPECTED_STDERR=${convert_expected}/lookalikes-not-read.err -- lookalikes-not-read.pgn)
 
+# Scores typed on a Russian keyboard: Cyrillic а, с, е for the file letters a, c, e ("е2-е4",
+# "Кb8-с6", "Rае1", "еxd4"), read as the Latin letters (N215; before: E203). The Russian score
+# is russian-lookalikes.pgn's game in Cyrillic letters, so it converts to the same bytes; the
+# English one has Latin piece letters and a Bashkir һ for h too.
+convert_case(cyrillic_squares_to_lan_ru
+             EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.lan-ru.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- --to lan --letters ru russian-cyrillic-squares.pgn)
+convert_case(cyrillic_squares_to_san EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.san.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- russian-cyrillic-squares.pgn)
+convert_case(cyrillic_squares_in_english
+             EXPECTED_STDOUT=${convert_expected}/english-cyrillic-squares.san.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- english-cyrillic-squares.pgn)
+
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input

@@ -73,6 +73,9 @@ Control ReplayerImpl::begin_game(const GameInfo& info) {
     detecting_ = false;
     reading_lookalikes_ = false;
     lookalikes_reported_ = false;
+    lookalikes_read_ = {};
+    first_piece_lookalike_.seen = false;
+    first_latin_lookalike_.seen = false;
     pending_.clear();
     game_counts_ = {};
     styles_reported_ = {};
@@ -105,7 +108,12 @@ Control ReplayerImpl::begin_movetext() {
     if (halted()) return Control::Continue;
     check_tags();
     set_up_start();
-    if (options_.letters) return start_replay(*options_.letters, false);
+    if (options_.letters) {
+        // Named by the caller, Cyrillic letters are the score's: a Latin K or C in it can only be
+        // a look-alike of one (replace_lookalikes), with no game-level proof needed.
+        reading_lookalikes_ = *options_.letters == notation::LetterSetId::RussianCyrillic;
+        return start_replay(*options_.letters, false);
+    }
     detecting_ = true;
     detector_ = {};
     consistent_ = {};
@@ -134,6 +142,7 @@ Control ReplayerImpl::end_game(const GameSummary& summary) {
     const std::optional<Outcome> final_outcome =
         complete ? position_outcome(main.history.current()) : std::nullopt;
     if (checked) {
+        report_lookalikes();
         finish_line(0);
         check_result(final_outcome);
     }

@@ -103,6 +103,15 @@ struct Line {
     std::string first_unchecked_token;
 };
 
+// Where a game's first look-alike of a kind was read, for the note at its end.
+struct FirstLookalike {
+    bool seen = false;
+    Location location;
+    std::uint32_t ply = 0;
+    std::string token;  // as written
+    Position before;
+};
+
 // What a diagnostic is about, apart from its code and message.
 struct Subject {
     Location location;
@@ -205,7 +214,11 @@ private:
     Control on_move_general(Line& line, const MoveToken& token);
     Control on_descriptive(Line& line, const MoveToken& token,
                            const notation::MoveParseError& parse_error);
-    std::string_view with_lookalikes_replaced(const Line& line, const MoveToken& token);
+    std::expected<notation::MoveText, notation::MoveParseError> read_move(const Line& line,
+                                                                          const MoveToken& token);
+    void remember_lookalikes(const Line& line, const MoveToken& token,
+                             notation::LookalikeLetters replaced);
+    void report_lookalikes();
     Control fail(Line& line, const MoveToken& token, notation::DiagnosticCode code,
                  std::string_view message);
     Control fail_parse(Line& line, const MoveToken& token, const notation::MoveParseError& error);
@@ -308,11 +321,18 @@ private:
     std::size_t settled_events_ = npos;
     notation::LookalikeDetector lookalikes_;
     PendingEvents pending_;
-    // The game's Latin look-alikes are read as the Cyrillic letters they stand for; the first
-    // one read was reported (N214); the text of the last token with them replaced.
+    // How the game's look-alike letters are read (read_move): the Cyrillic look-alikes of Latin
+    // letters in every game; the Latin look-alikes of Cyrillic piece letters too when the game is
+    // read so (reads_lookalikes(), or the RussianCyrillic set named by the caller).
     bool reading_lookalikes_ = false;
+    // N214 was reported at the first piece look-alike, naming what detection saw in the game.
     bool lookalikes_reported_ = false;
-    std::string lookalike_text_;
+    // The look-alikes read so far in the game, and where each kind was first read: noted at the
+    // game's end when not before (report_lookalikes).
+    notation::LookalikeLetters lookalikes_read_;
+    FirstLookalike first_piece_lookalike_;
+    FirstLookalike first_latin_lookalike_;
+    std::string lookalike_text_;  // the text of the last token with look-alikes replaced
 
     // ---- lines and variations
     std::vector<Line> lines_;

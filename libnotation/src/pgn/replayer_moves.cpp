@@ -192,9 +192,7 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
 
 // Everything else, and every error.
 Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
-    const std::string_view written =
-        reading_lookalikes_ ? with_lookalikes_replaced(line, token) : token.text;
-    auto text = notation::parse_move(written, *letters_);
+    auto text = read_move(line, token);
     if (!text) return on_descriptive(line, token, text.error());
     if (token.en_passant_note) {
         text->en_passant_mark = true;
@@ -217,11 +215,13 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
 
 namespace {
 
-// "'C' as 'С' (bishop), 'K' as 'К' (knight)": what a game's look-alikes were read as.
-std::string lookalike_message(notation::LookalikeLetters letters) {
+// "'C' as 'С' (bishop), 'K' as 'К' (knight)": what a game's look-alikes of Cyrillic piece
+// letters were read as.
+std::string piece_lookalike_message(notation::LookalikeLetters letters) {
     std::string message = "Latin letters read as the Cyrillic piece letters they look like: ";
     const std::pair<bool, std::string_view> parts[] = {
         {letters.king, "'Kp' as '\xD0\x9A\xD1\x80' (king)"},
+        {letters.king_kr, "'Kr' as '\xD0\x9A\xD1\x80' (king)"},
         {letters.bishop, "'C' as '\xD0\xA1' (bishop)"},
         {letters.knight, "'K' as '\xD0\x9A' (knight)"},
     };
@@ -234,20 +234,84 @@ std::string lookalike_message(notation::LookalikeLetters letters) {
     return message;
 }
 
+// "Cyrillic letters read as the Latin letters they look like: 'е' as 'e', 'а' as 'a'".
+std::string latin_lookalike_message(notation::LookalikeLetters letters) {
+    std::string message = "Cyrillic letters read as the Latin letters they look like: ";
+    const std::pair<bool, std::string_view> parts[] = {
+        {letters.cyrillic_a, "'\xD0\xB0' as 'a'"},
+        {letters.cyrillic_c, "'\xD1\x81' as 'c'"},
+        {letters.cyrillic_e, "'\xD0\xB5' as 'e'"},
+        {letters.cyrillic_h, "'\xD2\xBB' as 'h'"},
+    };
+    std::string_view separator;
+    for (const auto& [seen, part] : parts) {
+        if (!seen) continue;
+        message.append(separator).append(part);
+        separator = ", ";
+    }
+    return message;
+}
+
+void remember_first(FirstLookalike& first, const Location& location, std::uint32_t ply,
+                    std::string_view token, const Position& before) {
+    if (first.seen) return;
+    first.seen = true;
+    first.location = location;
+    first.ply = ply;
+    first.token.assign(token);
+    first.before = before;
+}
+
 }  // namespace
 
-// The token with its look-alikes replaced, in a game read so (finish_detection). The first token
-// that has any is noted (N214), with every look-alike detection saw in the game: once a game, as
-// for a notation style.
-std::string_view ReplayerImpl::with_lookalikes_replaced(const Line& line, const MoveToken& token) {
-    if (!notation::replace_lookalikes(token.text, lookalike_text_).any()) return token.text;
-    if (!lookalikes_reported_) {
+// The token read in the game's letter set; where it does not read as written, with its
+// look-alikes replaced (lookalike_kinds): the look-alikes of Latin letters in every game, as a
+// Cyrillic "е" in "е4" can mean nothing else, and those of Cyrillic piece letters in a game read
+// so (finish_detection, begin_movetext).
+std::expected<notation::MoveText, notation::MoveParseError> ReplayerImpl::read_move(
+    const Line& line, const MoveToken& token) {
+    notation::LookalikeLetters replaced;
+    auto text = notation::parse_move_reading_lookalikes(
+        token.text, *letters_, lookalike_kinds(reading_lookalikes_), lookalike_text_, replaced);
+    if (text && replaced.any()) remember_lookalikes(line, token, replaced);
+    return text;
+}
+
+// Once a game, as for a notation style. A game held back whole and read with look-alikes of
+// Cyrillic piece letters (finish_detection) gets its N214 at the first one, naming every
+// look-alike detection saw in it. Every other note waits for the game's end, where what was read
+// is known (report_lookalikes).
+void ReplayerImpl::remember_lookalikes(const Line& line, const MoveToken& token,
+                                       notation::LookalikeLetters replaced) {
+    lookalikes_read_ |= replaced;
+    const Position& before = line.history.current();
+    if (replaced.pieces() && !lookalikes_reported_ && lookalikes_.applies()) {
         lookalikes_reported_ = true;
         const DiagnosticCode code = DiagnosticCode::LookalikeLetters;
-        report(code, {token.location, line.ply, token.written, &line.history.current()},
-               wants_text(code) ? lookalike_message(lookalikes_.letters()) : std::string());
+        report(code, {token.location, line.ply, token.written, &before},
+               wants_text(code) ? piece_lookalike_message(lookalikes_.letters()) : std::string());
     }
-    return lookalike_text_;
+    if (replaced.pieces())
+        remember_first(first_piece_lookalike_, token.location, line.ply, token.written, before);
+    if (replaced.latin_letters())
+        remember_first(first_latin_lookalike_, token.location, line.ply, token.written, before);
+}
+
+// The look-alikes read in the game and not yet noted, each kind at its first (N214, N215).
+void ReplayerImpl::report_lookalikes() {
+    if (lookalikes_read_.pieces() && !lookalikes_reported_) {
+        lookalikes_reported_ = true;
+        const FirstLookalike& first = first_piece_lookalike_;
+        const DiagnosticCode code = DiagnosticCode::LookalikeLetters;
+        report(code, {first.location, first.ply, first.token, &first.before},
+               wants_text(code) ? piece_lookalike_message(lookalikes_read_) : std::string());
+    }
+    if (lookalikes_read_.latin_letters()) {
+        const FirstLookalike& first = first_latin_lookalike_;
+        const DiagnosticCode code = DiagnosticCode::CyrillicLookalikes;
+        report(code, {first.location, first.ply, first.token, &first.before},
+               wants_text(code) ? latin_lookalike_message(lookalikes_read_) : std::string());
+    }
 }
 
 // In a game written in long algebraic ("e2-e4", reported once as N241), a piece move with its

@@ -38,12 +38,10 @@ void PendingEvents::add_result(const ResultToken& r) {
 
 std::optional<notation::MoveText> PendingEvents::read(const Event& e, const Reading& reading,
                                                       std::string& scratch) const {
-    std::string_view text = text_of(e).substr(0, e.text_size);
-    if (reading.lookalikes) {
-        notation::replace_lookalikes(text, scratch);
-        text = scratch;
-    }
-    auto parsed = notation::parse_move(text, *reading.letters);
+    const std::string_view text = text_of(e).substr(0, e.text_size);
+    notation::LookalikeLetters replaced;
+    auto parsed = notation::parse_move_reading_lookalikes(
+        text, *reading.letters, lookalike_kinds(reading.lookalikes), scratch, replaced);
     if (!parsed) return std::nullopt;
     if (!reading.pawn_letters && parsed->relaxations.contains(notation::Relaxation::PawnLetter))
         return std::nullopt;

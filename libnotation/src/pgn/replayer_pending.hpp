@@ -20,6 +20,14 @@
 
 namespace chess::pgn::detail {
 
+// The look-alikes a game's reading replaces in a token that does not read as written: Cyrillic
+// look-alikes of Latin letters ("е4") in every game, the Latin look-alikes of Cyrillic piece
+// letters ("Cf1-b5") too in a game read so (see ReplayerImpl::reads_lookalikes).
+constexpr notation::LookalikeKinds lookalike_kinds(bool piece_lookalikes) {
+    return piece_lookalikes ? notation::LookalikeKinds::PiecesAndLatinLetters
+                            : notation::LookalikeKinds::LatinLetters;
+}
+
 class PendingEvents {
 public:
     void clear() {
@@ -49,7 +57,9 @@ public:
     struct Reading {
         const notation::LetterSet* letters = nullptr;
         bool pawn_letters = true;  // explicit pawn letters ("Pe4") allowed
-        bool lookalikes = false;   // Latin look-alikes first replaced (replace_lookalikes)
+        // Latin look-alikes of Cyrillic piece letters read as those (lookalike_kinds); Cyrillic
+        // look-alikes of Latin letters are read as those in every reading.
+        bool lookalikes = false;
         std::size_t events = static_cast<std::size_t>(-1);  // the first this many events only
     };
     // True when every held-back move reads as `reading` says (parse_move succeeds).
@@ -86,7 +96,8 @@ private:
     };
 
     std::uint32_t append_text(std::string_view text);
-    // The move of `e` read as `reading` says; `scratch` holds its text with look-alikes replaced.
+    // The move of `e` read as `reading` says; `scratch` holds its text with look-alikes replaced
+    // when it does not read as written.
     std::optional<notation::MoveText> read(const Event& e, const Reading& reading,
                                            std::string& scratch) const;
     std::size_t count(const Reading& reading) const {

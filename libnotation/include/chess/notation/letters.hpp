@@ -40,32 +40,69 @@ const LetterSet& letter_set(LetterSetId id);
 // "fan"); nullopt for an unknown name.
 std::optional<LetterSetId> letter_set_by_name(std::string_view name);
 
+// Look-alike letters: the letter meant, typed or read by OCR from another alphabet.
+//
 // Russian scores typed on a Latin keyboard, or read by OCR, mix Latin letters that look like
 // Cyrillic piece letters in among the Cyrillic ones: "Cf1-b5" for "Сf1-b5", "Kc6-b8" for
-// "Кc6-b8", "Kpg1-h1" or "KPg1-h1" for "Крg1-h1". Which of them a token holds:
+// "Кc6-b8", "Kpg1-h1" or "KPg1-h1" for "Крg1-h1"; and the transliterated king "Krg1-h1" too.
+// The other way round, scores typed on a Russian keyboard give the file letters as the Cyrillic
+// letters that look like them: "е2-е4", "Кb8-с6", "а7-а6" with Cyrillic е, с, а. Only a, c and
+// e have such twins among the Russian letters; h has one in the Cyrillic of Bashkir, Kazakh and
+// Tatar keyboards (һ). b, d, f and g have none. Which of them a token holds:
 struct LookalikeLetters {
-    bool king = false;    // "Kp", "KP": Latin K or p/P (or both) for the king's Кр
-    bool bishop = false;  // "C": Latin C for the bishop's С
-    bool knight = false;  // "K": Latin K for the knight's К
+    // Latin for Cyrillic piece letters.
+    bool king = false;     // "Kp", "KP": Latin K or p/P (or both) for the king's Кр
+    bool king_kr = false;  // "Kr": the transliterated king (Latin K, or К, with a Latin r)
+    bool bishop = false;   // "C": Latin C for the bishop's С
+    bool knight = false;   // "K": Latin K for the knight's К
+    // Cyrillic for Latin letters (files, mostly).
+    bool cyrillic_a = false;  // а (U+0430) for a
+    bool cyrillic_c = false;  // с (U+0441) for c
+    bool cyrillic_e = false;  // е (U+0435) for e
+    bool cyrillic_h = false;  // һ (U+04BB) for h
 
-    bool any() const { return king || bishop || knight; }
+    bool pieces() const { return king || king_kr || bishop || knight; }
+    bool latin_letters() const { return cyrillic_a || cyrillic_c || cyrillic_e || cyrillic_h; }
+    bool any() const { return pieces() || latin_letters(); }
     LookalikeLetters& operator|=(LookalikeLetters other) {
         king = king || other.king;
+        king_kr = king_kr || other.king_kr;
         bishop = bishop || other.bishop;
         knight = knight || other.knight;
+        cyrillic_a = cyrillic_a || other.cyrillic_a;
+        cyrillic_c = cyrillic_c || other.cyrillic_c;
+        cyrillic_e = cyrillic_e || other.cyrillic_e;
+        cyrillic_h = cyrillic_h || other.cyrillic_h;
         return *this;
     }
 };
 
-// Writes `token` to `out` with its Latin look-alikes of Cyrillic piece letters replaced by the
-// Cyrillic letters ("Cf1:b5" -> "Сf1:b5", "Kpe1-g1" -> "Крe1-g1") and returns
-// which it replaced; `out` is `token` unchanged when none. Every upper-case Latin K and C is
-// replaced, and a Latin p or P behind a K of either alphabet: none of them means anything in a
-// move in Cyrillic letters, so the RussianCyrillic set reads every token it read before the
-// same way. Whether a token of another set ("Kf3", an English king) is meant so is not this
-// function's to say: see LookalikeDetector.
-LookalikeLetters replace_lookalikes(std::string_view token, std::string& out);
+// Which look-alikes a reading replaces.
+enum class LookalikeKinds : std::uint8_t {
+    Pieces,        // Latin look-alikes of Cyrillic piece letters, by the Cyrillic letters
+    LatinLetters,  // Cyrillic look-alikes of Latin letters, by the Latin letters
+    PiecesAndLatinLetters,
+};
+
+// Writes `token` to `out` with the look-alikes of `kinds` replaced ("Cf1:b5" -> "Сf1:b5",
+// "Kpe1-g1" -> "Крe1-g1"; "е2-е4" -> "e2-e4") and returns which it replaced; `out` is `token`
+// unchanged when none. Pieces: every upper-case Latin K and C is replaced, and a Latin p, P or r
+// behind a K of either alphabet: none of them means anything in a move in Cyrillic letters, so
+// the RussianCyrillic set reads every token it read before the same way. Latin letters: every
+// Cyrillic а, с, е and һ. Whether a token is meant so is not this function's to say: see
+// LookalikeDetector, and parse_move_reading_lookalikes (move_parser.hpp), which replaces only in
+// a token that does not read as written (in Cyrillic letters "сd4" is a lower-case bishop).
+LookalikeLetters replace_lookalikes(std::string_view token, std::string& out,
+                                    LookalikeKinds kinds = LookalikeKinds::Pieces);
 // The look-alikes replace_lookalikes would replace in `token`, without writing anything.
-LookalikeLetters find_lookalikes(std::string_view token);
+LookalikeLetters find_lookalikes(std::string_view token,
+                                 LookalikeKinds kinds = LookalikeKinds::Pieces);
+// Where byte `replaced_column` of `token`'s replaced text (replace_lookalikes, `kinds`) came
+// from in `token`: an error found in the replaced text is reported at the token's own byte.
+std::size_t column_before_replacing(std::string_view token, std::size_t replaced_column,
+                                    LookalikeKinds kinds);
+// Whether `token` holds a Cyrillic letter that is no look-alike of a Latin one: in a move
+// token, a piece letter ("Кg1-f3", not "е2-е4").
+bool has_cyrillic_letter(std::string_view token);
 
 }  // namespace chess::notation

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <expected>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "chess/notation/letters.hpp"
@@ -38,6 +39,25 @@ std::string_view describe(MoveParseErrorCode code);
 // `letters` is identified by its id (the tables are built from letter_set(id)). No allocation.
 std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
                                                    const LetterSet& letters);
+
+// parse_move for scores with look-alike letters (letters.hpp): a token that reads as written is
+// read so; one that does not is read with the look-alikes of `kinds` replaced (into `scratch`),
+// and `replaced` says which were. A token that reads in neither way gets the error of the
+// replaced text, its column counted in `token` ("е2-е9": a bad square, not an unknown piece
+// letter 'е'); one without look-alikes, its own.
+//
+// Cyrillic look-alikes of Latin letters (LookalikeKinds::LatinLetters) are safe to read so in
+// any letter set, per token, with no evidence from the rest of the game: where they stand, in a
+// square ("е4", "Кb8-с6") or a pawn capture ("е:d5", "ed"), a Cyrillic letter means nothing in
+// any set, and the only Cyrillic letter a set reads there, Russian's lower-case bishop 'с'
+// ("сd4"), reads as written first. The Latin look-alikes of Cyrillic piece letters are not:
+// "Kf3" is an English king; the replayer reads them only in a game proven Russian (see
+// LookalikeDetector) or named so.
+std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
+                                                                      const LetterSet& letters,
+                                                                      LookalikeKinds kinds,
+                                                                      std::string& scratch,
+                                                                      LookalikeLetters& replaced);
 
 // Reads `mark`, the check mark books print behind a separate en-passant note ("exd6 e.p.+":
 // "+"), into `text` (the move read by parse_move) as if it had ended the move: the same marks and
