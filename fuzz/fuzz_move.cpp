@@ -12,6 +12,8 @@
 // - The resolved move, written in every notation, in every letter set, with and without check
 //   marks, reads and resolves back to the same move (a null move too). Canonical SAN in English
 //   letters resolves with no relaxation at all.
+// - A token no letter set reads, read as English descriptive notation, gives one of the legal
+//   moves, or an ambiguity between two or more of them.
 
 #include <array>
 #include <cstddef>
@@ -21,6 +23,7 @@
 #include <string_view>
 
 #include "chess/move_list.hpp"
+#include "chess/notation/descriptive.hpp"
 #include "chess/notation/fen.hpp"
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_parser.hpp"
@@ -134,6 +137,24 @@ void check_write_back(const Position& pos, Move m, std::string_view token) {
     }
 }
 
+// What no letter set reads may be English descriptive notation: a move read so is one of the
+// legal moves; an ambiguity lists two or more of them.
+void check_descriptive(const Position& pos, std::string_view token) {
+    const auto read = notation::read_descriptive(pos, token);
+    if (read) {
+        check(is_legal_move_of(pos, read->move), "a descriptive move is one of the legal moves",
+              token);
+        return;
+    }
+    const auto& error = read.error();
+    if (error.kind == notation::DescriptiveError::Kind::Ambiguous) {
+        check(error.candidates.size() >= 2, "an ambiguous descriptive move lists two or more",
+              token);
+        for (Move m : error.candidates)
+            check(is_legal_move_of(pos, m), "descriptive candidates are legal moves", token);
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -152,6 +173,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         check(text.error().column <= token.size(), "a parse error's column lies within the token",
               token);
         check(!notation::describe(text.error().code).empty(), "a parse error is described");
+        check_descriptive(*pos, token);
         return 0;
     }
     const auto resolved = notation::resolve(*pos, *text, marks);
