@@ -55,6 +55,7 @@ struct Square {
 
 struct Description {
     Designator mover;
+    std::optional<Square> from;  // "R(1)-K1", "N(Q2)-B4", "N/Q2-B4": where the mover stands
     bool capture = false;
     std::optional<Square> to;          // "P-K4": K4; "QxP/B7": B7
     std::optional<Designator> target;  // "PxN": the knight
@@ -161,12 +162,29 @@ std::optional<Square> target_square(Cursor& in) {
     return at;
 }
 
+// "(1)", "(Q2)", "/2", "/Q2" behind the mover: its rank, or its square.
+std::optional<Square> origin(Cursor& in) {
+    const std::size_t start = in.mark();
+    const bool paren = in.take("(");
+    if (!paren && !in.take("/")) return std::nullopt;
+    std::optional<Square> at = square(in);
+    if (!at) {
+        if (const std::optional<int> rank = in.digit()) at = Square{all_files, *rank};
+    }
+    if (!at || (paren && !in.take(")"))) {
+        in.reset(start);
+        return std::nullopt;
+    }
+    return at;
+}
+
 std::optional<Description> describe(std::string_view token) {
     Cursor in(token);
     Description d;
     const std::optional<Designator> mover = designator(in);
     if (!mover) return std::nullopt;
     d.mover = *mover;
+    d.from = origin(in);
     if (in.take("-")) {
         d.to = square(in);
         if (!d.to) return std::nullopt;
@@ -206,6 +224,7 @@ bool fits(const Position& pos, Move m, const Description& d) {
     if (!d.mover.wing_only && !on_files(d.mover.files, m.from())) return false;
     if (pos.is_capture(m) != d.capture) return false;
     const Color mover = pos.turn();
+    if (d.from && !fits_square(*d.from, mover, m.from())) return false;
     if (d.to && !fits_square(*d.to, mover, d.capture ? taken_square(m) : m.to())) return false;
     if (d.target) {
         if (pos.captured_piece(m) != d.target->type) return false;
@@ -229,10 +248,49 @@ MoveList prefer_wing(const MoveList& moves, const Description& d) {
     return preferred.empty() ? moves : preferred;
 }
 
+// "Castles", as older books print castling, with the side when both are possible: "Castles(K)",
+// "CastlesQR". The castling moves it fits.
+std::optional<MoveList> castles(const Position& pos, std::string_view token) {
+    Cursor in(token);
+    if (!in.take("Castles") && !in.take("castles")) return std::nullopt;
+    const bool paren = in.take("(");
+    std::optional<CastlingSide> side;
+    if (in.take("KR") || in.take("K")) side = CastlingSide::King;
+    if (!side && (in.take("QR") || in.take("Q"))) side = CastlingSide::Queen;
+    if (paren && !in.take(")")) return std::nullopt;
+    check_mark(in);
+    if (!in.done()) return std::nullopt;
+    MoveList fitting;
+    for (const CastlingSide s : {CastlingSide::King, CastlingSide::Queen}) {
+        if (side && s != *side) continue;
+        if (const std::optional<Move> m = pos.castling_move(s)) fitting.push_back(*m);
+    }
+    return fitting;
+}
+
+std::expected<DescriptiveMove, DescriptiveError> chosen_move(MoveList chosen, CheckMark check) {
+    if (chosen.size() == 1) return DescriptiveMove{chosen[0], check};
+    DescriptiveError error;
+    error.kind =
+        chosen.empty() ? DescriptiveError::Kind::NoMatch : DescriptiveError::Kind::Ambiguous;
+    error.candidates = chosen;
+    return std::unexpected(error);
+}
+
+CheckMark trailing_check_mark(std::string_view token) {
+    for (const std::string_view mark : {"mate", "#", "++"})
+        if (token.ends_with(mark)) return CheckMark::Mate;
+    for (const std::string_view mark : {"ch", "+"})
+        if (token.ends_with(mark)) return CheckMark::Check;
+    return CheckMark::None;
+}
+
 }  // namespace
 
 std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
                                                                   std::string_view token) {
+    if (const std::optional<MoveList> castling = castles(pos, token))
+        return chosen_move(*castling, trailing_check_mark(token));
     const std::optional<Description> d = describe(token);
     if (!d) return std::unexpected(DescriptiveError{});
     MoveList legal;
@@ -240,13 +298,7 @@ std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position
     MoveList fitting;
     for (Move m : legal)
         if (fits(pos, m, *d)) fitting.push_back(m);
-    const MoveList chosen = prefer_wing(fitting, *d);
-    if (chosen.size() == 1) return DescriptiveMove{chosen[0], d->check};
-    DescriptiveError error;
-    error.kind =
-        chosen.empty() ? DescriptiveError::Kind::NoMatch : DescriptiveError::Kind::Ambiguous;
-    error.candidates = chosen;
-    return std::unexpected(error);
+    return chosen_move(prefer_wing(fitting, *d), d->check);
 }
 
 }  // namespace chess::notation

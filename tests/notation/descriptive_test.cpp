@@ -95,6 +95,14 @@ TEST(Descriptive, TheWingPicksBetweenTwoPieces) {
     EXPECT_EQ(read(rooks, "R-Q1"), "ambiguous: Rad1 Rhd1");
     EXPECT_EQ(read(rooks, "KR-Q1"), "Rhd1");
     EXPECT_EQ(read(rooks, "QR-Q1"), "Rad1");
+    // Or the square or rank it stands on, in brackets or after a slash.
+    constexpr const char* stacked = "4k3/8/8/8/R7/8/4K3/R7 w - - 0 1";
+    EXPECT_EQ(read(stacked, "R-R3"), "ambiguous: R1a3 R4a3");
+    EXPECT_EQ(read(stacked, "R(1)-R3"), "R1a3");
+    EXPECT_EQ(read(stacked, "R/4-R3"), "R4a3");
+    EXPECT_EQ(read(stacked, "R(QR4)-R3"), "R4a3");
+    EXPECT_EQ(read(stacked, "R/QR1-QR3"), "R1a3");
+    EXPECT_EQ(read(stacked, "R(2)-R3"), "no match");
     // A piece that has crossed to the other wing is still found when it is the only one.
     EXPECT_EQ(read("4k3/8/8/8/8/8/4K3/7R w - - 0 1", "QR-Q1"), "Rd1");
 }
@@ -127,6 +135,17 @@ TEST(Descriptive, PromotionsAndCheckMarks) {
     EXPECT_EQ(read_descriptive(pos, "P-K4+")->check, CheckMark::Check);
     EXPECT_EQ(read_descriptive(pos, "P-K4mate")->check, CheckMark::Mate);
     EXPECT_EQ(read_descriptive(pos, "P-K4")->check, CheckMark::None);
+}
+
+TEST(Descriptive, CastlesAsAWord) {
+    constexpr const char* both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    constexpr const char* king_side_only = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1";
+    EXPECT_EQ(read(both, "Castles"), "ambiguous: O-O O-O-O");
+    EXPECT_EQ(read(both, "Castles(K)"), "O-O");
+    EXPECT_EQ(read(both, "CastlesQR"), "O-O-O");
+    EXPECT_EQ(read(king_side_only, "Castles"), "O-O");
+    EXPECT_EQ(read(king_side_only, "Castles(Q)"), "no match");
+    EXPECT_EQ(read(start, "Castles"), "no match");
 }
 
 TEST(Descriptive, OtherTextIsNotDescriptive) {
