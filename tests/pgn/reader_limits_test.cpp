@@ -241,6 +241,18 @@ TEST(ReaderLimits, TooLongTokenIsQuotedTheSameAtEveryAlignment) {
     EXPECT_NE(events.find("E105 1:7 '" + token.substr(0, 17) + "'"), std::string::npos) << events;
 }
 
+// An over-long first token decides whether a game without tags starts there by the same bytes at
+// every alignment: 16 dots and "Bc" was a game (E105) with large chunks, text outside any game
+// (W120) with chunks of one byte. (Found by fuzz_pgn_reader: corpus/regressions/pgn_reader/
+// over-long-first-token-judged-by-where-the-chunk-ended.)
+TEST(ReaderLimits, TooLongFirstTokenStartsAGameOrNotAtEveryAlignment) {
+    ReaderOptions options;
+    options.max_token_bytes = 16;
+    expect_same_at_every_alignment("................Bc", options);
+    expect_same_at_every_alignment("...............Bc4 e5 *\n", options);
+    expect_same_at_every_alignment("................Bc4 e5 *\n[Event \"b\"]\n*\n", options);
+}
+
 // A quoted tag value over the limit (E123): the rest of the tag is skipped from the first byte
 // past the limit, not from where the chunk ended, so a ']' inside the value ends the tag at
 // every alignment. (Found by fuzz_pgn_reader: corpus/regressions/pgn_reader/

@@ -73,13 +73,16 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
         const Location location = location_at(pos_);
         keep_ = pos_;
         scan_token(options_.max_token_bytes);
-        if (options_.movetext_only || looks_like_movetext_start(kept_view())) {
+        // An over-long token is judged by its first bytes up to one past the limit: how far the
+        // scan went beyond the limit depends on where the chunk ended, and the judgement must
+        // not (a token of 16 dots and "Bc" was a game at one chunk size, junk at another).
+        const std::string_view token = kept_view().substr(0, options_.max_token_bytes + 1);
+        if (options_.movetext_only || looks_like_movetext_start(token)) {
             pos_ = keep_;
             keep_ = npos;
             return Start::Movetext;
         }
-        // Up to one byte past the limit: the scan went on to the end of the chunk.
-        set_excerpt(kept_view().substr(0, options_.max_token_bytes + 1));
+        set_excerpt(token);
         skip_junk(location);
     }
 }
