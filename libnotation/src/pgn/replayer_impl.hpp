@@ -258,11 +258,15 @@ private:
     void update_ended(Line& line) {
         if (line.ended) return;
         const int clock = line.history.current().halfmove_clock();
-        // 0: a capture or pawn move may have left too little material or locked the pawns; a
+        // 0: a capture or pawn move may have left too little material or locked the pawns
+        // (neither with a rook or queen on the board: most positions are ruled out inline); a
         // repetition needs at least 16 plies without capture or pawn move.
         const Position& pos = line.history.current();
-        if ((clock == 0 && (pos.has_insufficient_material() || pos.is_dead_by_locked_pawns())) ||
-            clock >= 16) [[unlikely]]
+        const auto may_be_dead = [&pos] {
+            return (pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Queen)).empty() &&
+                   (pos.has_insufficient_material() || pos.is_dead_by_locked_pawns());
+        };
+        if ((clock == 0 && may_be_dead()) || clock >= 16) [[unlikely]]
             update_ended_slow(line, clock == 0);
     }
     void update_ended_slow(Line& line, bool material_changed);
