@@ -6,6 +6,7 @@
 // error, goes through on_move_general: the grammar and the general resolve().
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -215,16 +216,11 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
 
 namespace {
 
-// "'C' as 'С' (bishop), 'K' as 'К' (knight)": what a game's look-alikes of Cyrillic piece
-// letters were read as.
-std::string piece_lookalike_message(notation::LookalikeLetters letters) {
-    std::string message = "Latin letters read as the Cyrillic piece letters they look like: ";
-    const std::pair<bool, std::string_view> parts[] = {
-        {letters.king, "'Kp' as '\xD0\x9A\xD1\x80' (king)"},
-        {letters.king_kr, "'Kr' as '\xD0\x9A\xD1\x80' (king)"},
-        {letters.bishop, "'C' as '\xD0\xA1' (bishop)"},
-        {letters.knight, "'K' as '\xD0\x9A' (knight)"},
-    };
+using SeenPart = std::pair<bool, std::string_view>;
+
+// `head`, then the parts seen, separated by commas.
+std::string list_seen(std::string_view head, std::span<const SeenPart> parts) {
+    std::string message(head);
     std::string_view separator;
     for (const auto& [seen, part] : parts) {
         if (!seen) continue;
@@ -234,22 +230,27 @@ std::string piece_lookalike_message(notation::LookalikeLetters letters) {
     return message;
 }
 
+// "'C' as 'С' (bishop), 'K' as 'К' (knight)": what a game's look-alikes of Cyrillic piece
+// letters were read as.
+std::string piece_lookalike_message(notation::LookalikeLetters letters) {
+    const SeenPart parts[] = {
+        {letters.king, "'Kp' as '\xD0\x9A\xD1\x80' (king)"},
+        {letters.king_kr, "'Kr' as '\xD0\x9A\xD1\x80' (king)"},
+        {letters.bishop, "'C' as '\xD0\xA1' (bishop)"},
+        {letters.knight, "'K' as '\xD0\x9A' (knight)"},
+    };
+    return list_seen("Latin letters read as the Cyrillic piece letters they look like: ", parts);
+}
+
 // "Cyrillic letters read as the Latin letters they look like: 'е' as 'e', 'а' as 'a'".
 std::string latin_lookalike_message(notation::LookalikeLetters letters) {
-    std::string message = "Cyrillic letters read as the Latin letters they look like: ";
-    const std::pair<bool, std::string_view> parts[] = {
+    const SeenPart parts[] = {
         {letters.cyrillic_a, "'\xD0\xB0' as 'a'"},
         {letters.cyrillic_c, "'\xD1\x81' as 'c'"},
         {letters.cyrillic_e, "'\xD0\xB5' as 'e'"},
         {letters.cyrillic_h, "'\xD2\xBB' as 'h'"},
     };
-    std::string_view separator;
-    for (const auto& [seen, part] : parts) {
-        if (!seen) continue;
-        message.append(separator).append(part);
-        separator = ", ";
-    }
-    return message;
+    return list_seen("Cyrillic letters read as the Latin letters they look like: ", parts);
 }
 
 void remember_first(FirstLookalike& first, const Location& location, std::uint32_t ply,
