@@ -91,6 +91,19 @@ convert_case(illegal_move EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/il
 convert_case(illegal_move_keep_failed EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/illegal.keep.pgn
              EXPECTED_STDERR=${convert_expected}/illegal.keep.err -- --keep-failed illegal.pgn)
+# ---- which diagnostics are printed: pgn-validate's --disable and --enable; what is not printed
+# still counts for the exit code
+convert_case(disable_all_still_exit_1 EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn
+             "STDERR_REGEX=^pgn-convert: 3 games read, 2 written, 1 failed\n$"
+             -- --disable all illegal.pgn)
+convert_case(disable_all_jobs EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn
+             "STDERR_REGEX=^pgn-convert: 3 games read, 2 written, 1 failed\n$"
+             -- -j 2 --chunk-bytes 64 --disable all illegal.pgn)
+convert_case(fix_enable_one_code EXPECTED_STDOUT=${convert_expected}/fixable.fix.pgn
+             "STDERR_REGEX=^fixable.pgn:22:1: note\\[E301\\][^\n]*\npgn-convert: 3 games read, 3 written, 0 failed, 11 fixes\n$"
+             -- --fix --disable all --enable E301 fixable.pgn)
+convert_case(disable_unknown_code EXPECTED_EXIT=2
+             "STDERR_REGEX=pgn-convert: unknown diagnostic code 'E999'" -- --disable E999 illegal.pgn)
 convert_case(unreadable_file_goes_on EXPECTED_EXIT=2
              EXPECTED_STDOUT=${convert_expected}/fixable.pgn
              "STDERR_REGEX=pgn-convert: no-such-file.pgn: No such file or directory\n"

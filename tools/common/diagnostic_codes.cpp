@@ -49,7 +49,10 @@ std::string lower(std::string_view text) {
 }
 
 std::string unknown_code(std::string_view text) {
-    return fmt::format("unknown diagnostic code '{}' (pgn-validate --list-codes lists them)", text);
+    return fmt::format(
+        "unknown diagnostic code '{}' (docs/diagnostics.md and pgn-validate "
+        "--list-codes list them)",
+        text);
 }
 
 std::expected<DiagnosticCode, std::string> parse_code(std::string_view text) {

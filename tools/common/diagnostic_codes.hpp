@@ -2,8 +2,8 @@
 // The catalogue of diagnostic codes as the PGN tools see it: every code libnotation defines,
 // reading code names from the command line, and turning --strict / --enable / --disable into
 // the severity table that both the reader's and the replayer's diagnostics are filtered by.
-// pgn-validate takes all three options; pgn-fen takes --enable and --disable (which codes are
-// printed), with the same selectors and the same order of application.
+// pgn-validate takes all three options; pgn-fen and pgn-convert take --enable and --disable
+// (which codes are printed), with the same selectors and the same order of application.
 
 #include <expected>
 #include <span>

@@ -73,7 +73,7 @@ bool recoded(const tools::Input& input) {
 
 FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std::string>& files,
                               tools::Output& out) {
-    tools::DiagnosticPrinter printer(threshold(opt));
+    tools::DiagnosticPrinter printer(threshold(opt), opt.shown);
     convert::ErrorCapture capture(printer);
     OutputSink sink(out);
     pgn::GameWriter writer(sink);
@@ -95,7 +95,7 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
 // -j N: each input cut into chunks converted in parallel (parallel_convert.hpp).
 FilesRun convert_in_parallel(const convert::Options& opt, const std::vector<std::string>& files,
                              tools::Output& out) {
-    tools::DiagnosticPrinter printer(threshold(opt));
+    tools::DiagnosticPrinter printer(threshold(opt), opt.shown);
     convert::ParallelRun run{opt, out, printer, {}};
     bool any_recoded = false;
     const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
@@ -189,7 +189,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         }
     }
     // A bare list has no result as a rule: the reader's warnings would be noise.
-    tools::DiagnosticPrinter printer(chess::notation::Severity::Error);
+    tools::DiagnosticPrinter printer(chess::notation::Severity::Error, opt.shown);
     convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
     writer.number_as_written(!opt.fen.empty() && chess::notation::count_fen_fields(opt.fen) < 6);
     pgn::ReplayerOptions options = convert::replayer_options(opt);

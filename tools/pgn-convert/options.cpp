@@ -71,6 +71,11 @@ begin, the chunks are converted in parallel and written in input order. The outp
 diagnostics, the summary and the exit code are those of -j 1. --byte-range and --moves read
 sequentially.
 
+--disable CODES and --enable CODES choose which diagnostics are printed on stderr, as in
+pgn-validate: codes (E201, or 201) or the groups all, notes, warnings, errors, comma-separated,
+repeatable; --enable is applied after --disable. -q prints errors only. An error counts for the
+exit code whether it is printed or not.
+
 The summary on stderr counts games read = games written + games failed.
 Exit codes: 0 all games converted, 1 a game failed or the input had errors, 2 usage or I/O error.
 
@@ -117,8 +122,9 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fail games that need more than N bytes (16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
-        "quiet,q", po::bool_switch(&opt.quiet), "no progress line and no summary")(
+        "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
     return desc;
 }
@@ -180,6 +186,9 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (opt.moves && opt.keep_failed)
         throw po::error("--keep-failed works on the games of files, not on --moves");
     if (opt.in_place) check_in_place(opt, vm);
+    auto shown = tools::make_severity_table(opt.codes);
+    if (!shown) throw po::error(shown.error());
+    opt.shown = *shown;
     return Parsed::Run;
 }
 

@@ -8,6 +8,7 @@
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
 #include "chess/pgn/replayer.hpp"
+#include "common/diagnostic_codes.hpp"
 #include "common/parallel_options.hpp"
 #include "converter.hpp"
 #include "game_log.hpp"
@@ -25,6 +26,8 @@ struct Options {
     std::optional<std::string> moves;                     // --moves TEXT ("-": standard input)
     std::string fen;                                      // --fen, with --moves
     bool quiet = false;
+    tools::SeverityPolicy codes;  // --enable, --disable as given
+    pgn::SeverityTable shown;     // from them: the codes printed on stderr
     std::vector<std::string> files;
     tools::SplitOptions split;
 };
