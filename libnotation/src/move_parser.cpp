@@ -313,6 +313,14 @@ std::optional<MoveParseError> read_check_after_note(std::string_view mark, const
 }
 
 std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& text) {
+    // "dis ch", "dbl. ch.": a discovered or double check is a check.
+    for (const std::string_view qualifier : {"dis. ", "dbl. ", "dis ", "dbl "}) {
+        if (!word.starts_with(qualifier)) continue;
+        word.remove_prefix(qualifier.size());
+        while (word.starts_with(' ')) word.remove_prefix(1);
+        if (word.starts_with('m')) return MoveParseError{MoveParseErrorCode::TrailingCharacters, 0};
+        break;
+    }
     if (word.ends_with('.')) word.remove_suffix(1);
     const bool check = word == "ch" || word == "check";
     const bool mate = word == "mate" || word == "checkmate";

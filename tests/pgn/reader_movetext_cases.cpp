@@ -465,6 +465,31 @@ result * unknown @1:87
 end 1
 )",
      R"()"},
+    // "dis ch" and "dbl ch" (discovered and double check) as two words: one mark of the move.
+    // "dis" alone, or "dbl" before a mate word, stay tokens (of no move), as do d-pawn moves.
+    {"TwoWordCheckMarks",
+     "1. e4 e5 2. Bc4 dis ch d5 3. Qh5 dbl. ch. d4 4. d3 dis 5. Nf3 dbl mate *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Bc4 dis ch @1:13
+move d5 @1:24
+number 3 @1:27
+move Qh5 dbl. ch. @1:30
+move d4 @1:43
+number 4 @1:46
+move d3 @1:49
+move dis @1:52
+number 5 @1:56
+move Nf3 @1:59
+move dbl mate @1:63
+result * unknown @1:72
+end 1
+)",
+     R"()"},
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
     // The spaced note with a check mark behind it ("e. p.+"), as behind "e.p.+": the move's

@@ -115,6 +115,9 @@ const MoveCase move_cases[] = {
      "W239 3:45 g1 p7 'Bd3' [rnbqkbnr/ppppp3/6p1/5p2/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4]\n"},
     {"MateWord", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 mate *",
      "N253 3:35 g1 p7 'Qxf7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"},
+    {"TwoWordCheckMarks", "1. e4 f5 2. Qh5 dis ch g6 3. Nf3 dbl ch *",
+     "N253 3:13 g1 p3 'Qh5' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W239 3:30 g1 p5 'Nf3' [rnbqkbnr/ppppp2p/6p1/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 3]\n"},
     {"CheckWordAfterACheckMark", "1. e4 f5 2. Qh5+ ch *",
      "E203 3:13 g1 p3 'Qh5+' [rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"},
     // English descriptive notation, read by matching the legal moves (before: E203), noted once

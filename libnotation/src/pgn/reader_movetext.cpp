@@ -50,7 +50,8 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
     const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
-        (next == 'e' || next == 'c' || next == 'm' || (class_of(next) & kBlank) != 0) &&
+        (next == 'e' || next == 'c' || next == 'm' || next == 'd' ||
+         (class_of(next) & kBlank) != 0) &&
         consume_note(mark_size);
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
@@ -293,6 +294,7 @@ bool ReaderImpl::consume_note(std::size_t& mark_size) {
     const int next = skip_blanks();
     if (next == 'e') return consume_en_passant_note(mark_size);
     if (next == 'c' || next == 'm') consume_check_word(mark_size);
+    if (next == 'd') consume_check_words(mark_size);
     return false;
 }
 
@@ -310,6 +312,32 @@ void ReaderImpl::consume_check_word(std::size_t& mark_size) {
         return;
     }
     pos_ = keep_ + word_begin;
+}
+
+// "dis ch", "dbl ch" (discovered, double check; full stops allowed: "dis. ch."): two words that
+// blanks split, read as one mark, as "e. p." is. A d-pawn's move has a digit or 'x' after the 'd'.
+void ReaderImpl::consume_check_words(std::size_t& mark_size) {
+    const int second = peek_ahead(1);
+    if (second != 'i' && second != 'b') return;  // "d4", "dxe5": a move
+    const std::size_t words_begin = pos_ - keep_;
+    const bool short_enough = scan_token(words_begin + 4);  // "dis."
+    const std::string_view first(data() + keep_ + words_begin, pos_ - keep_ - words_begin);
+    std::size_t k = 0;
+    if (short_enough && is_check_qualifier(first))
+        while (peek_ahead(k) == ' ') ++k;
+    std::string word;  // the check word behind the blanks, read ahead without consuming it
+    for (int c = k == 0 ? -1 : peek_ahead(k);
+         c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
+         c = peek_ahead(k + word.size())) {
+        if (word.size() == 6) break;  // longer than "check."
+        word += static_cast<char>(c);
+    }
+    if (k == 0 || !is_check_word(word) || word.starts_with('m')) {
+        pos_ = keep_ + words_begin;
+        return;
+    }
+    pos_ += k + word.size();
+    mark_size = pos_ - keep_ - words_begin;
 }
 
 // After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark

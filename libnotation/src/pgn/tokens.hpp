@@ -96,6 +96,12 @@ inline bool is_check_word(std::string_view token) {
     return token == "ch" || token == "check" || token == "mate" || token == "checkmate";
 }
 
+// "dis", "dbl" (with or without a full stop): the word before "ch" in "dis ch", "dbl ch".
+inline bool is_check_qualifier(std::string_view token) {
+    if (token.ends_with('.')) token.remove_suffix(1);
+    return token == "dis" || token == "dbl";
+}
+
 // Skips any mix of '.' and '…' (U+2026) from position i; returns where they end.
 inline std::size_t skip_dots(std::string_view token, std::size_t i) {
     for (;;) {

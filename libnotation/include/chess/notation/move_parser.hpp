@@ -68,7 +68,8 @@ std::optional<MoveParseError> read_check_after_note(std::string_view mark, const
                                                     MoveText& text);
 
 // Reads `word`, check or mate written as a word of its own after the move ("ch", "check",
-// "mate", "checkmate", each with or without a closing '.'), into `text` as if a mark had ended
+// "mate", "checkmate", each with or without a closing '.'; "dis ch", "dbl ch" for a discovered
+// or double check), into `text` as if a mark had ended
 // the move, with the relaxation BookCheckMark. Fails with TrailingCharacters (column 0) when
 // `word` is no such word or the move has a check mark already ("Qxf7# mate").
 std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& text);
