@@ -253,6 +253,22 @@ TEST(ReaderLimits, TooLongFirstTokenStartsAGameOrNotAtEveryAlignment) {
     expect_same_at_every_alignment("................Bc4 e5 *\n[Event \"b\"]\n*\n", options);
 }
 
+// A promotion in brackets that would make its move longer than the token limit is not joined to
+// the move: the '(' opens a variation, as before the bracket form was read, and no move token
+// is longer than the limit. (Found by fuzz_pgn_reader: 15 bytes ending with '8', then "(O)".)
+TEST(ReaderLimits, BracketPromotionKeepsTheMoveWithinTheLimit) {
+    ReaderOptions options;
+    options.max_token_bytes = 16;
+    const std::string input = "1. abcdefghijklmn8(Q) e5 *\n";
+    expect_same_at_every_alignment(input, options);
+    const std::string events = diagnostics_with_excerpts(input, options);
+    EXPECT_NE(events.find("move abcdefghijklmn8 @"), std::string::npos) << events;
+    EXPECT_EQ(events.find("abcdefghijklmn8(Q)"), std::string::npos) << events;
+    // Within the limit, the bracket is the promotion's.
+    EXPECT_NE(diagnostics_with_excerpts("1. b7xa8(Q) e5 *\n", options).find("move b7xa8(Q) @"),
+              std::string::npos);
+}
+
 // A quoted tag value over the limit (E123): the rest of the tag is skipped from the first byte
 // past the limit, not from where the chunk ended, so a ']' inside the value ends the tag at
 // every alignment. (Found by fuzz_pgn_reader: corpus/regressions/pgn_reader/

@@ -102,8 +102,11 @@ void ReaderImpl::take_parenthesised_promotion() {
         return;
     }
     if (peek_ahead(close) != ')') return;
+    const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
     pos_ += close + 1;
-    scan_token(options_.max_token_bytes);  // "e8(Q)+": the rest of the token
+    // "e8(Q)+": the rest of the token. A move that the promotion makes longer than the token
+    // limit keeps its '(' as a variation, as any over-long move would not be read either.
+    if (!scan_token(options_.max_token_bytes)) pos_ = keep_ + paren;
 }
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number
