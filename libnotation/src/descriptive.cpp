@@ -249,8 +249,13 @@ MoveList prefer_wing(const MoveList& moves, const Description& d) {
 }
 
 // "Castles", as older books print castling, with the side when both are possible: "Castles(K)",
-// "CastlesQR". The castling moves it fits.
-std::optional<MoveList> castles(const Position& pos, std::string_view token) {
+// "CastlesQR". The castling moves it fits, and its check mark.
+struct Castles {
+    MoveList fitting;
+    CheckMark check = CheckMark::None;
+};
+
+std::optional<Castles> castles(const Position& pos, std::string_view token) {
     Cursor in(token);
     if (!in.take("Castles") && !in.take("castles")) return std::nullopt;
     const bool paren = in.take("(");
@@ -258,17 +263,18 @@ std::optional<MoveList> castles(const Position& pos, std::string_view token) {
     if (in.take("KR") || in.take("K")) side = CastlingSide::King;
     if (!side && (in.take("QR") || in.take("Q"))) side = CastlingSide::Queen;
     if (paren && !in.take(")")) return std::nullopt;
-    check_mark(in);
+    Castles read;
+    read.check = check_mark(in);
     if (!in.done()) return std::nullopt;
-    MoveList fitting;
     for (const CastlingSide s : {CastlingSide::King, CastlingSide::Queen}) {
         if (side && s != *side) continue;
-        if (const std::optional<Move> m = pos.castling_move(s)) fitting.push_back(*m);
+        if (const std::optional<Move> m = pos.castling_move(s)) read.fitting.push_back(*m);
     }
-    return fitting;
+    return read;
 }
 
-std::expected<DescriptiveMove, DescriptiveError> chosen_move(MoveList chosen, CheckMark check) {
+std::expected<DescriptiveMove, DescriptiveError> chosen_move(const MoveList& chosen,
+                                                             CheckMark check) {
     if (chosen.size() == 1) return DescriptiveMove{chosen[0], check};
     DescriptiveError error;
     error.kind =
@@ -277,20 +283,12 @@ std::expected<DescriptiveMove, DescriptiveError> chosen_move(MoveList chosen, Ch
     return std::unexpected(error);
 }
 
-CheckMark trailing_check_mark(std::string_view token) {
-    for (const std::string_view mark : {"mate", "#", "++"})
-        if (token.ends_with(mark)) return CheckMark::Mate;
-    for (const std::string_view mark : {"ch", "+"})
-        if (token.ends_with(mark)) return CheckMark::Check;
-    return CheckMark::None;
-}
-
 }  // namespace
 
 std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
                                                                   std::string_view token) {
-    if (const std::optional<MoveList> castling = castles(pos, token))
-        return chosen_move(*castling, trailing_check_mark(token));
+    if (const std::optional<Castles> castling = castles(pos, token))
+        return chosen_move(castling->fitting, castling->check);
     const std::optional<Description> d = describe(token);
     if (!d) return std::unexpected(DescriptiveError{});
     MoveList legal;

@@ -154,4 +154,13 @@ std::string write_move(const Position& pos, Move m, const MoveStyle& style) {
     return out;
 }
 
+std::string write_moves(const Position& pos, std::span<const Move> moves, const MoveStyle& style) {
+    std::string out;
+    for (Move m : moves) {
+        if (!out.empty()) out += ", ";
+        append_move(out, pos, m, style);
+    }
+    return out;
+}
+
 }  // namespace chess::notation

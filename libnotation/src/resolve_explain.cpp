@@ -73,13 +73,8 @@ std::string illegal_reasons(const ResolveError& error, const Position& pos) {
 }
 
 std::string candidates_in_san(const ResolveError& error, const Position& pos) {
-    std::string out;
     const MoveStyle style{MoveNotation::San, LetterSetId::English, false};
-    for (Move m : error.candidates) {
-        if (!out.empty()) out += ", ";
-        append_move(out, pos, m, style);
-    }
-    return out;
+    return write_moves(pos, {error.candidates.begin(), error.candidates.size()}, style);
 }
 
 // The own rook a castling text written as a king move "takes" (e1h1), if any.

@@ -269,6 +269,7 @@ private:
     bool consume_en_passant_note(std::size_t& mark_size);
     void consume_check_word(std::size_t& mark_size);
     void consume_check_words(std::size_t& mark_size);
+    std::size_t check_ahead();
     bool black_mark_follows();
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     bool consume_spaced_p(std::size_t& mark_size);

@@ -45,7 +45,7 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
                                                       const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token starts with none of 'e', 'c', 'm') needs no further look.
+    // (the next token starts with none of 'e', 'c', 'm', 'd') needs no further look.
     skip_spaces();
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
@@ -325,22 +325,28 @@ void ReaderImpl::consume_check_words(std::size_t& mark_size) {
     const std::size_t words_begin = pos_ - keep_;
     const bool short_enough = scan_token(words_begin + 4);  // "dis."
     const std::string_view first(data() + keep_ + words_begin, pos_ - keep_ - words_begin);
-    std::size_t k = 0;
-    if (short_enough && is_check_qualifier(first))
-        while (peek_ahead(k) == ' ') ++k;
-    std::string word;  // the check word behind the blanks, read ahead without consuming it
-    for (int c = k == 0 ? -1 : peek_ahead(k);
-         c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
-         c = peek_ahead(k + word.size())) {
-        if (word.size() == 6) break;  // longer than "check."
-        word += static_cast<char>(c);
-    }
-    if (k == 0 || !is_check_word(word) || word.starts_with('m')) {
+    const std::size_t behind = short_enough && is_check_qualifier(first) ? check_ahead() : 0;
+    if (behind == 0) {
         pos_ = keep_ + words_begin;
         return;
     }
-    pos_ += k + word.size();
+    pos_ += behind;
     mark_size = pos_ - keep_ - words_begin;
+}
+
+// Spaces, then "ch" or "check" (with or without a full stop) up to a delimiter, read ahead of
+// pos_ without consuming them: their length, or 0 when something else follows.
+std::size_t ReaderImpl::check_ahead() {
+    std::size_t k = 0;
+    while (peek_ahead(k) == ' ') ++k;
+    if (k == 0) return 0;
+    std::string word;
+    for (int c = peek_ahead(k); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
+         c = peek_ahead(k + word.size())) {
+        if (word.size() == 6) return 0;  // longer than "check."
+        word += static_cast<char>(c);
+    }
+    return is_check_word(word) && !word.starts_with('m') ? k + word.size() : 0;
 }
 
 // After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark

@@ -405,13 +405,10 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
         return fail(line, token, DiagnosticCode::IllegalMove,
                     "illegal move: no legal move fits this descriptive notation");
     if (!read) {
-        std::string message = "ambiguous move: descriptive notation that fits";
-        std::string_view separator = " ";
-        for (Move m : read.error().candidates) {
-            message.append(separator).append(notation::write_san(pos, m));
-            separator = ", ";
-        }
-        return fail(line, token, DiagnosticCode::AmbiguousMove, message);
+        const MoveList& candidates = read.error().candidates;
+        return fail(line, token, DiagnosticCode::AmbiguousMove,
+                    "ambiguous move: descriptive notation that fits " +
+                        notation::write_moves(pos, {candidates.begin(), candidates.size()}));
     }
     notation::MoveText text;  // what play() verifies: the check mark as written
     text.check = read->check;

@@ -5,6 +5,7 @@
 // two-letter "Кр" and figurines.
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "chess/move.hpp"
@@ -35,5 +36,9 @@ void append_played_move(std::string& out, const Position& pos, Move m, const Pos
                         const MoveStyle& style = {});
 std::string write_move(const Position& pos, Move m, const MoveStyle& style = {});
 inline std::string write_san(const Position& pos, Move m) { return write_move(pos, m); }
+// Several legal moves of `pos`, each as write_move gives it, separated by ", " ("Rad1, Rhd1"):
+// the candidates an error message lists.
+std::string write_moves(const Position& pos, std::span<const Move> moves,
+                        const MoveStyle& style = {});
 
 }  // namespace chess::notation
