@@ -174,7 +174,8 @@ std::string_view severity_name(Severity severity) {
 }
 
 Diagnostic OwnedDiagnostic::view() const {
-    return Diagnostic{severity, code, file, location, game, ply, token, fen, message};
+    return Diagnostic{severity, code,  file, location, game,
+                      ply,      token, fen,  message,  games_counted_from};
 }
 
 OwnedDiagnostic to_owned(const Diagnostic& d) {
@@ -186,7 +187,8 @@ OwnedDiagnostic to_owned(const Diagnostic& d) {
                            d.ply,
                            std::string(d.token),
                            std::string(d.fen),
-                           std::string(d.message)};
+                           std::string(d.message),
+                           d.games_counted_from};
 }
 
 std::string format_diagnostic(const Diagnostic& d) {
@@ -213,6 +215,10 @@ std::string format_diagnostic(const Diagnostic& d) {
     if (d.game != 0) {
         out += " (game ";
         append_number(out, d.game);
+        if (d.games_counted_from != 0) {
+            out += " counted from byte ";
+            append_number(out, d.games_counted_from);
+        }
         if (d.ply) {
             out += ", ply ";
             append_number(out, *d.ply);

@@ -114,6 +114,14 @@ pgn_stats_exit_test(from_letters_named_jobs 1 -j 2 --chunk-bytes 16 --from-lette
                     ${french_knights})
 pgn_stats_exit_test(from_letters_unknown 2 --from-letters xx ${french_knights})
 pgn_stats_exit_test(from_letters_with_merge 2 --merge --from-letters de a.json)
+pgn_stats_exit_test(ranges_without_merge 2 --ranges a.json)
+# A --byte-range run numbers games from the range's first game (at byte 3114 of small.pgn, the
+# whole file's game 15), and its diagnostics say so.
+add_test(NAME pgn_stats_cli_byte_range_says_where_games_count_from
+         COMMAND pgn-stats --byte-range 3000: -o /dev/null ${small})
+set_tests_properties(pgn_stats_cli_byte_range_says_where_games_count_from PROPERTIES
+    LABELS "tools;pgn-stats"
+    PASS_REGULAR_EXPRESSION "small.pgn:203:13: error\\[E201\\][^\n]*\\(game 1 counted from byte 3114, ply 3\\)")
 add_test(NAME pgn_stats_cli_version COMMAND pgn-stats --version)
 set_tests_properties(pgn_stats_cli_version PROPERTIES LABELS "tools;pgn-stats"
                      PASS_REGULAR_EXPRESSION "^pgn-stats [0-9]+\\.[0-9]+")

@@ -126,3 +126,12 @@ foreach(integration IN ITEMS precommit workflow)
     set_tests_properties(pgn_validate_ci_${integration} PROPERTIES
                          LABELS "${pgn_validate_labels}")
 endforeach()
+
+# A --byte-range run numbers games from the range's first game (at byte 3114 of small.pgn, the
+# whole file's game 15), and its text report says so.
+add_test(NAME pgn_validate_cli_byte_range_says_where_games_count_from
+         COMMAND pgn-validate --byte-range 3000:
+                 ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-stats/small.pgn)
+set_tests_properties(pgn_validate_cli_byte_range_says_where_games_count_from PROPERTIES
+    LABELS "${pgn_validate_labels}"
+    PASS_REGULAR_EXPRESSION "small.pgn:203:13: error\\[E201\\][^\n]*\\(game 1 counted from byte 3114, ply 3\\)")

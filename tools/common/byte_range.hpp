@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/byte_source.hpp"
 #include "chess/pgn/reader.hpp"
 #include "common/game_boundary.hpp"
@@ -87,5 +88,33 @@ private:
 // Call holder->attach(reader) once the reader exists.
 pgn::ByteSource& apply_byte_range(pgn::ByteSource& source, const std::optional<ByteRange>& range,
                                   std::optional<RangeSource>& holder, pgn::ReaderOptions& options);
+
+// Game numbers in a --byte-range run count from the range's first game. Diagnostics passed
+// through this sink say so ("game 12 counted from byte 5120"), so that nobody looks for game 12
+// of the whole input. An offset of 0 (no range, or one that starts at the input's first game)
+// leaves them as they are: they are the input's numbers.
+class RangeNumberedSink final : public notation::DiagnosticSink {
+public:
+    // `target` may be null (diagnostics not wanted); it must outlive this sink.
+    explicit RangeNumberedSink(notation::DiagnosticSink* target,
+                               std::uint64_t first_game_offset = 0)
+        : target_(target), first_game_offset_(first_game_offset) {}
+
+    // For a sink made before the range's start is known (apply_byte_range finds it).
+    void count_games_from(std::uint64_t first_game_offset) {
+        first_game_offset_ = first_game_offset;
+    }
+
+    void report(const notation::Diagnostic& diagnostic) override {
+        if (target_ == nullptr) return;
+        notation::Diagnostic numbered = diagnostic;
+        if (numbered.game != 0) numbered.games_counted_from = first_game_offset_;
+        target_->report(numbered);
+    }
+
+private:
+    notation::DiagnosticSink* target_;
+    std::uint64_t first_game_offset_;
+};
 
 }  // namespace chess::tools

@@ -84,8 +84,9 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
         any_recoded = any_recoded || recoded(input);
         options.file_name = input.name;
         converter.set_file(input.name);
-        pgn::Replayer replayer(&converter, &capture, options);
-        tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range);
+        tools::RangeNumberedSink numbered(&capture);
+        pgn::Replayer replayer(&converter, &numbered, options);
+        tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
     });
     const auto& counts = converter.counts();
     return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0,

@@ -74,8 +74,9 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
     const auto inputs = tools::for_each_input(tool, opt.files, [&](tools::Input& input) {
         options.file_name = input.name;
         writer.set_file(input.name);
-        pgn::Replayer replayer(&emitter, &printer, options);
-        tools::read_games(input, replayer, &printer, !opt.quiet, opt.split.range);
+        tools::RangeNumberedSink numbered(&printer);
+        pgn::Replayer replayer(&emitter, &numbered, options);
+        tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
     });
     writer.flush();
     const auto& counts = emitter.counts();

@@ -31,7 +31,7 @@ namespace {
 
 constexpr const char* usage = R"(Usage:
   pgn-stats [--format text|json|csv] [--by player|event|eco|year|termination] [FILE...]
-  pgn-stats --merge [--format text|json|csv] [--by KEY] PART.json...
+  pgn-stats --merge [--ranges] [--format text|json|csv] [--by KEY] PART.json...
 
 Statistics over PGN files (no FILE or '-': standard input): games, plies, results, how the
 games ended (checkmate, stalemate and the draw rules as reached on the board, else the
@@ -48,7 +48,9 @@ Examples:
   pgn-stats --format json -o b.json corpus/games/mliebelt-pgn-viewer/WorldChamp1972.pgn
   pgn-stats --merge a.json b.json        # what one run over both files prints
   pgn-stats -j 1 big.pgn.zst             # one thread (default: one per core, same output)
-  pgn-stats --format json --byte-range 0:100000000 big.pgn   # games beginning in the first 100 MB
+  pgn-stats --format json --byte-range 0:100000000 -o r1.json big.pgn   # games beginning in
+  pgn-stats --format json --byte-range 100000000: -o r2.json big.pgn    # the first 100 MB; the rest
+  pgn-stats --merge --ranges r1.json r2.json   # what one run over big.pgn prints
 
 --format json writes counts and sums only (every group included), so that --merge adds parts
 up to exactly what one run over the whole input prints; it checks each part (its counts must
@@ -66,6 +68,7 @@ struct Options {
     std::string plot;
     std::string output = "-";
     bool merge = false;
+    bool ranges = false;
     std::vector<std::string> opening_files;
     std::string diagnostics = "errors";
     bool quiet = false;
@@ -85,10 +88,12 @@ po::options_description describe_options(Options& opt) {
         "plot", po::value(&opt.plot), "also draw the length histogram and the results as SVG")(
         "output,o", po::value(&opt.output), "write to FILE instead of standard output")(
         "merge", po::bool_switch(&opt.merge), "the FILEs are --format json outputs: add them up")(
-        "openings", po::value(&opt.opening_files),
-        "classify with this table (ECO<TAB>name<TAB>moves) instead of the built-in one; "
-        "repeatable")("diagnostics", po::value(&opt.diagnostics),
-                      "print none, errors (default) or all diagnostics on stderr")(
+        "ranges", po::bool_switch(&opt.ranges),
+        "--merge: the parts are byte ranges of one file (its once-per-file warning W101 counts "
+        "once)")("openings", po::value(&opt.opening_files),
+                 "classify with this table (ECO<TAB>name<TAB>moves) instead of the built-in one; "
+                 "repeatable")("diagnostics", po::value(&opt.diagnostics),
+                               "print none, errors (default) or all diagnostics on stderr")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
         "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
         "from-letters", po::value(&opt.from_letters),
@@ -133,6 +138,7 @@ std::optional<GroupBy> check_options(const Options& opt) {
         throw po::error("--diagnostics must be none, errors or all");
     if (opt.merge && !opt.opening_files.empty())
         throw po::error("--openings has no effect with --merge (the parts are classified)");
+    if (opt.ranges && !opt.merge) throw po::error("--ranges goes with --merge");
     if (opt.merge && opt.split.range) throw po::error("--byte-range reads PGN: not with --merge");
     if (opt.merge && !opt.from_letters.empty())
         throw po::error("--from-letters reads PGN: not with --merge");
@@ -187,7 +193,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
     const auto start = std::chrono::steady_clock::now();
     RunResult result;
     if (opt.merge) {
-        result = merge_files(opt.files);
+        result = merge_files(opt.files, opt.ranges);
     } else {
         auto openings = load_openings(opt);
         if (!openings) return to_int(ExitCode::Usage);

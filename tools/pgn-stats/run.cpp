@@ -62,6 +62,14 @@ std::string_view without_byte_order_mark(std::string_view text) {
     return text;
 }
 
+// Byte ranges of one input: each range's reader reported W101 (text read as Latin-1) if its
+// range had such text, where one reader over the input reports it once.
+void count_once_per_input(Stats& stats) {
+    const auto w101 =
+        stats.diagnostics.find(static_cast<std::uint16_t>(notation::DiagnosticCode::InvalidUtf8));
+    if (w101 != stats.diagnostics.end() && w101->second > 1) w101->second = 1;
+}
+
 }  // namespace
 
 RunResult collect_files(const std::vector<std::string>& files, const OpeningTable& openings,
@@ -94,12 +102,13 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
         pgn::ReaderOptions reader_options;
         pgn::ByteSource& source =
             apply_byte_range(*input->source, options.range, ranged, reader_options);
-        pgn::Reader reader(source, reader_options, &counter, input->name);
+        RangeNumberedSink numbered(&counter, reader_options.start_offset);
+        pgn::Reader reader(source, reader_options, &numbered, input->name);
         if (ranged) ranged->attach(reader);
         pgn::ReplayerOptions replay_options;
         replay_options.file_name = input->name;
         replay_options.letters = options.letters;
-        pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
+        pgn::Replayer replayer(&collector, &numbered, std::move(replay_options));
         Progress progress(options.progress, input->file_size);
         while (reader.read_next_game(replayer))
             progress.update(input->file_bytes_read(), collector.games());
@@ -118,7 +127,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     return result;
 }
 
-RunResult merge_files(const std::vector<std::string>& files) {
+RunResult merge_files(const std::vector<std::string>& files, bool ranges) {
     RunResult result;
     for (const std::string& path : files) {
         std::string text;
@@ -142,6 +151,7 @@ RunResult merge_files(const std::vector<std::string>& files) {
             result.io_error = true;
         }
     }
+    if (ranges) count_once_per_input(result.stats);
     return result;
 }
 

@@ -37,8 +37,9 @@ struct RunResult {
 RunResult collect_files(const std::vector<std::string>& files, const OpeningTable& openings,
                         const CollectOptions& options);
 
-// Adds up the JSON outputs of earlier runs (--format json).
-RunResult merge_files(const std::vector<std::string>& files);
+// Adds up the JSON outputs of earlier runs (--format json). `ranges` (--ranges): the parts are
+// byte ranges of one input, so what one reader reports once per input (W101) counts once.
+RunResult merge_files(const std::vector<std::string>& files, bool ranges);
 
 // True when some diagnostic counted in `stats` is an error by its code's default severity.
 bool has_errors(const Stats& stats);

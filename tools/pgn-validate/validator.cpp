@@ -61,7 +61,8 @@ void Validator::validate_sequential(std::string_view path) {
         apply_byte_range(*input->source, options_.range, ranged, reader_options);
     SourceWindow window(source, SourceWindow::default_capacity, reader_options.start_offset);
     Progress progress(options_.progress, input->file_size);
-    FilteringSink sink(options_.severities, report_, &window, progress, totals_);
+    FilteringSink filter(options_.severities, report_, &window, progress, totals_);
+    RangeNumberedSink sink(&filter, reader_options.start_offset);
     GameNamer namer(report_);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = input->name;
@@ -75,7 +76,7 @@ void Validator::validate_sequential(std::string_view path) {
         progress.update(input->file_bytes_read(), totals_.games + reader.games_read());
     progress.finish();
 
-    if (window.failed() || sink.fatal_reported()) {
+    if (window.failed() || filter.fatal_reported()) {
         fmt::print(stderr, "pgn-validate: {}: read error: {}\n", input->name,
                    window.error_message());
         totals_.io_error = true;

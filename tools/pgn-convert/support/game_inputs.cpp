@@ -24,12 +24,13 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
     return summary;
 }
 
-bool read_games(Input& input, pgn::Visitor& visitor, notation::DiagnosticSink* sink,
-                bool show_progress, const std::optional<ByteRange>& range) {
+bool read_games(Input& input, pgn::Visitor& visitor, RangeNumberedSink& sink, bool show_progress,
+                const std::optional<ByteRange>& range) {
     std::optional<RangeSource> ranged;
     pgn::ReaderOptions options;
     pgn::ByteSource& source = apply_byte_range(*input.source, range, ranged, options);
-    pgn::Reader reader(source, options, sink, input.name);
+    sink.count_games_from(options.start_offset);
+    pgn::Reader reader(source, options, &sink, input.name);
     if (ranged) ranged->attach(reader);
     Progress progress(show_progress, input.file_size);
     while (reader.read_next_game(visitor))

@@ -27,10 +27,11 @@ struct InputsSummary {
 InputsSummary for_each_input(std::string_view tool, const std::vector<std::string>& paths,
                              const std::function<void(Input&)>& read);
 
-// Reads every game of `input` into `visitor` (diagnostics of the reader go to `sink`, which may
-// be null); with a range, only the games that begin inside it. Returns false when reading
-// failed with an I/O error (reported to `sink` as E001).
-bool read_games(Input& input, pgn::Visitor& visitor, notation::DiagnosticSink* sink,
-                bool show_progress, const std::optional<ByteRange>& range = std::nullopt);
+// Reads every game of `input` into `visitor` (diagnostics of the reader go to `sink`); with a
+// range, only the games that begin inside it, and `sink`, which the visitor's replayer should
+// report to as well, is told where their numbers count from. Returns false when reading failed
+// with an I/O error (reported to `sink` as E001).
+bool read_games(Input& input, pgn::Visitor& visitor, RangeNumberedSink& sink, bool show_progress,
+                const std::optional<ByteRange>& range = std::nullopt);
 
 }  // namespace chess::tools

@@ -160,6 +160,9 @@ struct Diagnostic {
     std::string_view token;    // the offending text as written (short excerpt); may be empty
     std::string_view fen;      // the position before the move, where there is one
     std::string_view message;  // what happened, without the token, file or game
+    // Where `game` counts from: 0, the input's start; otherwise the byte offset of the first
+    // game of a --byte-range run, which cannot know how many games came before it.
+    std::uint64_t games_counted_from = 0;
 };
 
 // A Diagnostic that owns its text, for sinks that keep diagnostics after report() returns.
@@ -173,6 +176,7 @@ struct OwnedDiagnostic {
     std::string token;
     std::string fen;
     std::string message;
+    std::uint64_t games_counted_from = 0;
 
     // A view of this diagnostic, valid while *this is alive and unchanged.
     Diagnostic view() const;
@@ -182,6 +186,8 @@ OwnedDiagnostic to_owned(const Diagnostic& diagnostic);
 
 // Compiler-style, one line, no line end:
 //   games.pgn:1043:17: error[E201]: illegal move 'Nxe5' (game 12, ply 33)
+// or, when games are counted from a byte range's first game:
+//   games.pgn:1043:17: error[E201]: illegal move 'Nxe5' (game 12 counted from byte 5120, ply 33)
 // The token is quoted after the message when there is one (control characters escaped as \xNN,
 // cut after 60 bytes); "<input>" stands for an empty file name; line and column are left out when
 // unknown.

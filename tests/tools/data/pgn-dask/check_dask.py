@@ -8,7 +8,9 @@ For pgn-validate (--format json; equal but for the summary's "seconds", which th
 over the parts) and pgn-stats (--format json; equal byte for byte), and the exit codes. The
 first PGN must be larger than --chunk-bytes so that it is cut into several byte ranges; the
 check that it was needs the tools' --byte-range (without it: exit 77, skipped, after the
-identity checks on whole files).
+identity checks on whole files). A copy of the first PGN with a Latin-1 byte in every game is
+added to the inputs: each of its ranges reports W101 (text read as Latin-1), which one run
+reports once per file.
 """
 
 import argparse
@@ -30,6 +32,16 @@ def mask_seconds(text):
     return re.sub(r'"seconds":\d+\.\d+', '"seconds":TIME', text)
 
 
+def latin1_copy(path, work):
+    """The games of `path` with a Latin-1 e-acute in every Site tag."""
+    with open(path, "rb") as f:
+        data = f.read()
+    copy = os.path.join(work, "latin1-sites.pgn")
+    with open(copy, "wb") as f:
+        f.write(data.replace(b'[Site "', b'[Site "Caf\xe9 '))
+    return copy
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--dask", required=True)
@@ -39,6 +51,7 @@ def main():
     parser.add_argument("pgns", nargs="+")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
+    args.pgns.append(latin1_copy(args.pgns[0], args.work))
     failures = 0
     split = False
     cases = [("pgn-validate", [], mask_seconds), ("pgn-stats", ["--diagnostics", "none"],
