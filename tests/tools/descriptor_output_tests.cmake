@@ -22,3 +22,19 @@ foreach(case IN LISTS descriptor_cases)
                      ${case})
     set_tests_properties(${name}_output_to_descriptor PROPERTIES LABELS "tools;${tool}")
 endforeach()
+
+# Every tool with -o: an output that is one of the inputs (the same file, also through a link)
+# is refused with exit 2 and the input is left as it was (data/output-is-input/check.sh).
+foreach(case IN LISTS descriptor_cases)
+    string(REPLACE "|" ";" case "${case}")
+    list(POP_FRONT case tool)
+    if(NOT TARGET ${tool})
+        continue()
+    endif()
+    string(REPLACE "-" "_" name ${tool})
+    add_test(NAME ${name}_refuses_an_input_as_output
+             COMMAND sh ${descriptor_data}/output-is-input/check.sh
+                     ${CMAKE_CURRENT_BINARY_DIR}/output-is-input/${tool} $<TARGET_FILE:${tool}>
+                     ${case})
+    set_tests_properties(${name}_refuses_an_input_as_output PROPERTIES LABELS "tools;${tool}")
+endforeach()

@@ -32,7 +32,27 @@ unsigned default_file_mode() {
 
 }  // namespace
 
-std::expected<Output, std::string> Output::open(std::string_view path) {
+std::expected<void, std::string> check_output_is_no_input(std::string_view path,
+                                                          std::span<const std::string> inputs) {
+    struct stat output {};
+    const std::string name(path);
+    if (path.empty() || path == "-" || ::stat(name.c_str(), &output) != 0 ||
+        !S_ISREG(output.st_mode))
+        return {};
+    for (const std::string& input : inputs) {
+        struct stat st {};
+        if (input.empty() || input == "-" || ::stat(input.c_str(), &st) != 0) continue;
+        if (st.st_dev == output.st_dev && st.st_ino == output.st_ino)
+            return std::unexpected(fmt::format(
+                "{}: is also an input: writing the output there would replace what is being "
+                "read (name another file)",
+                path));
+    }
+    return {};
+}
+
+std::expected<Output, std::string> Output::open(std::string_view path,
+                                                std::span<const std::string> inputs) {
     if (path.empty() || path == "-") {
         Output out;
         out.stream_ = stdout;
@@ -46,6 +66,8 @@ std::expected<Output, std::string> Output::open(std::string_view path) {
     struct stat st {};
     const bool exists = ::stat(name.c_str(), &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) return error_for(path, EISDIR);
+    if (auto checked = check_output_is_no_input(path, inputs); !checked)
+        return std::unexpected(std::move(checked.error()));
     if (target.kind == OutputTarget::Kind::ProcEntry || (exists && !S_ISREG(st.st_mode)))
         return open_in_place(std::move(name));
     const unsigned mode = exists ? st.st_mode & 07777 : default_file_mode();

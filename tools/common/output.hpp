@@ -19,6 +19,7 @@
 
 #include <cstdio>
 #include <expected>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -26,11 +27,20 @@
 
 namespace chess::tools {
 
+// Fails (naming the file) when `path` is an existing regular file that one of `inputs` names too,
+// by device and inode, so also through a link or another spelling of its path: output written
+// there would replace the file being read, which no tool means to do. Output::open checks it;
+// a tool that opens its output only after reading everything checks it first with this.
+std::expected<void, std::string> check_output_is_no_input(std::string_view path,
+                                                          std::span<const std::string> inputs);
+
 class Output {
 public:
     // "-" (or empty): standard output. Otherwise a temporary file next to path. The error names
-    // the file and says why (no such directory, permission denied, is a directory).
-    static std::expected<Output, std::string> open(std::string_view path);
+    // the file and says why (no such directory, permission denied, is a directory, or it is one
+    // of `inputs`: see check_output_is_no_input).
+    static std::expected<Output, std::string> open(std::string_view path,
+                                                   std::span<const std::string> inputs = {});
 
     Output(Output&& other) noexcept;
     Output& operator=(Output&& other) noexcept;

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "common/exit_code.hpp"
 #include "common/input.hpp"
@@ -100,7 +101,10 @@ private:
 };
 
 ExitCode run(const Options& options) {
-    auto output = chess::tools::Output::open(options.output);
+    std::vector<std::string> files;
+    for (const InputItem& item : options.inputs)
+        if (item.kind == InputItem::Kind::File) files.push_back(item.text);
+    auto output = chess::tools::Output::open(options.output, files);
     if (!output) {
         error(output.error(), chess::tools::use_color(stderr));
         return ExitCode::Usage;

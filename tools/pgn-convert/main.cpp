@@ -248,7 +248,7 @@ ExitCode run(int argc, char** argv) {
         return ExitCode::Usage;
     }
     if (opt.in_place) return run_in_place(opt);
-    auto out = tools::Output::open(opt.output);
+    auto out = tools::Output::open(opt.output, opt.files);
     if (!out) {
         fmt::print(stderr, "{}: {}\n", tool, out.error());
         return ExitCode::Usage;

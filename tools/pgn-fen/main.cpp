@@ -105,7 +105,7 @@ ExitCode run(int argc, char** argv) {
         fmt::print(stderr, "{}: {} (see --help)\n", tool, e.what());
         return ExitCode::Usage;
     }
-    auto out = tools::Output::open(opt.output);
+    auto out = tools::Output::open(opt.output, opt.files);
     if (!out) {
         fmt::print(stderr, "{}: {}\n", tool, out.error());
         return ExitCode::Usage;

@@ -173,9 +173,10 @@ std::string render(const Stats& stats, const Options& opt, std::optional<GroupBy
 }
 
 // Writes `text` to `path` (a regular file atomically; a device, FIFO or /dev/stdout in place, see
-// Output); false (reported) on failure.
-bool write_file(const std::string& path, const std::string& text) {
-    auto out = Output::open(path);
+// Output), unless it is one of `inputs`; false (reported) on failure.
+bool write_file(const std::string& path, const std::string& text,
+                const std::vector<std::string>& inputs) {
+    auto out = Output::open(path, inputs);
     if (!out) {
         fmt::print(stderr, "pgn-stats: {}\n", out.error());
         return false;
@@ -190,6 +191,13 @@ bool write_file(const std::string& path, const std::string& text) {
 
 int run(Options& opt, std::optional<GroupBy> by) {
     if (opt.files.empty()) opt.files.push_back("-");
+    // The output is written after the whole run: refuse an input as output before it, not after.
+    for (const std::string& path : {opt.output, opt.plot}) {
+        if (auto checked = check_output_is_no_input(path, opt.files); !checked) {
+            fmt::print(stderr, "pgn-stats: {}\n", checked.error());
+            return to_int(ExitCode::Usage);
+        }
+    }
     const auto start = std::chrono::steady_clock::now();
     RunResult result;
     if (opt.merge) {
@@ -208,8 +216,9 @@ int run(Options& opt, std::optional<GroupBy> by) {
             options.letters = letter_set_option("--from-letters", opt.from_letters);
         result = collect_files(opt.files, *openings, options);
     }
-    bool written = write_file(opt.output, render(result.stats, opt, by));
-    if (!opt.plot.empty()) written = write_file(opt.plot, svg_plot(result.stats)) && written;
+    bool written = write_file(opt.output, render(result.stats, opt, by), opt.files);
+    if (!opt.plot.empty())
+        written = write_file(opt.plot, svg_plot(result.stats), opt.files) && written;
     if (opt.timing) {
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -165,7 +165,7 @@ int run(const CommandLine& cl) {
     if (!format) throw po::error("unknown --format '" + cl.format + "' (see --help)");
     auto severities = make_severity_table(cl.policy);
     if (!severities) throw po::error(severities.error());
-    auto output = Output::open(cl.output);
+    auto output = Output::open(cl.output, cl.files);
     if (!output) {
         fmt::print(stderr, "pgn-validate: {}\n", output.error());
         return to_int(ExitCode::Usage);
