@@ -85,7 +85,7 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
         options.file_name = input.name;
         converter.set_file(input.name);
         pgn::Replayer replayer(&converter, &capture, options);
-        tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range);
+        tools::read_games(input, replayer, &capture, !opt.quiet, opt.split.range, opt.reader);
     });
     const auto& counts = converter.counts();
     return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0,
@@ -208,7 +208,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         writer.set_file(name);
         pgn::Replayer replayer(&writer, &printer, options);
         convert::StartPositionVisitor visitor(replayer, opt.fen);
-        pgn::ReaderOptions reader_options;
+        pgn::ReaderOptions reader_options = opt.reader;
         reader_options.movetext_only = true;  // a list opening with "ed" or "Kpe2" is still moves
         pgn::Reader reader(source, reader_options, &printer, name);
         reader.read_all(visitor);

@@ -1,6 +1,7 @@
 #include "options.hpp"
 
 #include "common/letter_set_option.hpp"
+#include "common/reader_limits.hpp"
 
 #include <fmt/core.h>
 
@@ -17,7 +18,8 @@ namespace {
 
 constexpr const char* usage = R"(Usage:
   pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
-              [--max-game-bytes N] [-j N] [-o FILE] [FILE...]
+              [--max-game-bytes N] [--max-tag-bytes N] [--max-comment-bytes N]
+              [--max-token-bytes N] [--max-variation-depth N] [-j N] [-o FILE] [FILE...]
   pgn-convert --in-place [--to NOTATION] [--fix] [--keep-failed] FILE...
   pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
@@ -44,7 +46,10 @@ result, or not at all if a move fails), and a game that needs more than --max-ga
 (default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
 text) is reported as failed (E126), skipped in bounded memory and not written, not even with
 --keep-failed. Real games take a few KiB; raise the limit for huge analysis files. With
---moves, the limit bounds the output line of one move list.
+--moves, the limit bounds the output line of one move list. The reader's limits on one tag,
+comment, token or nesting depth (the --max-*-bytes and --max-variation-depth options, as in
+pgn-validate) apply before it: a game of 100 MB with a comment of 2 MB needs both
+--max-game-bytes 100000000 and --max-comment-bytes 2000000.
 
 --fix also corrects what the validator flags as fixable, with a note on stderr for each change:
   the Result tag and the termination marker (from the final position when it is checkmate or
@@ -124,6 +129,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_reader_limit_options(desc, opt.reader);
     tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
     return desc;

@@ -25,9 +25,10 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
 }
 
 bool read_games(Input& input, pgn::Visitor& visitor, notation::DiagnosticSink* sink,
-                bool show_progress, const std::optional<ByteRange>& range) {
+                bool show_progress, const std::optional<ByteRange>& range,
+                const pgn::ReaderOptions& reader_options) {
     std::optional<RangeSource> ranged;
-    pgn::ReaderOptions options;
+    pgn::ReaderOptions options = reader_options;
     pgn::ByteSource& source = apply_byte_range(*input.source, range, ranged, options);
     pgn::Reader reader(source, options, sink, input.name);
     if (ranged) ranged->attach(reader);
