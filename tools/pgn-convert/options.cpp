@@ -41,6 +41,15 @@ A game with a move that cannot be checked (illegal, ambiguous, unreadable) is no
 diagnostic names file:line:col, game, ply and the token, and the exit code is 1. Other games
 go on. --keep-failed writes such games as read, with a comment saying why.
 
+Nothing read is dropped silently. A game of which the reader could not keep all the text fails
+too, with an error that says what was lost: a tag longer than --max-tag-bytes (E123), a comment
+longer than --max-comment-bytes (W104, an error here), variations deeper than
+--max-variation-depth (E111), a token longer than --max-token-bytes (E105: the rest of the game
+is skipped), a tag without its value or closing quote (E106, E107), a NAG above 255 or an
+unknown glyph (E118, W119), a result inside a variation (W117). Raise the limit the error names
+to convert the game. Such a game is not written, not even with --keep-failed (what was kept is
+not what was read), and --in-place leaves its file unchanged.
+
 Memory is bounded: a game is kept until its end (to write its tags after --fix has seen the
 result, or not at all if a move fails), and a game that needs more than --max-game-bytes
 (default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
@@ -61,7 +70,8 @@ pgn-validate) apply before it: a game of 100 MB with a comment of 2 MB needs bot
 --in-place rewrites each FILE with its converted text: written to a temporary file beside it,
 which replaces FILE only once complete, so an interrupted run leaves FILE as it was. A FILE in
 which a game fails is left unchanged (rewriting it would drop that game) unless --keep-failed
-is given; so is a FILE that cannot be read to its end.
+is given and writes every failed game as read (not a game whose text was not kept whole); so
+is a FILE that cannot be read to its end.
 
 --moves converts a bare move list to one line of numbered moves in the target notation. Move
 numbers are checked. Comments, NAGs and variations are kept on the line as export format writes
