@@ -159,6 +159,22 @@ std::string_view describe(DiagnosticCode code) {
     return info != nullptr ? info->description : "unknown diagnostic code";
 }
 
+bool drops_game_text(DiagnosticCode code) {
+    switch (code) {
+        case ReadFailed:
+        case CommentTooLong:
+        case TokenTooLong:
+        case UnterminatedTagValue:
+        case MalformedTag:
+        case VariationTooDeep:
+        case BadNag:
+        case TagTooLong:
+            return true;
+        default:
+            return false;
+    }
+}
+
 std::string_view severity_name(Severity severity) {
     switch (severity) {
         case Note:

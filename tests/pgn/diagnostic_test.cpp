@@ -62,6 +62,34 @@ TEST(DiagnosticCodes, EveryCodeIsDescribedAndNumbersAreUnique) {
     }
 }
 
+// The audit behind drops_game_text: every input and reader code is on one side, so a new code
+// must be placed (and a tool that rewrites games learns whether it loses text).
+TEST(DiagnosticCodes, EveryReaderCodeSaysWhetherItDropsGameText) {
+    using enum DiagnosticCode;
+    const std::set<DiagnosticCode> drops = {ReadFailed,   CommentTooLong,       TokenTooLong,
+                                            MalformedTag, UnterminatedTagValue, VariationTooDeep,
+                                            BadNag,       TagTooLong};
+    // W117 and W119 drop annotators' marks PGN has no place for (a result that ends a line of
+    // analysis, "!!!"): reported, but no reason to leave a whole game unconverted.
+    const std::set<DiagnosticCode> keeps = {InvalidUtf8,         NulByte,
+                                            ResultInVariation,   UnknownGlyph,
+                                            UnterminatedComment, UnescapedQuote,
+                                            MissingTagBracket,   DuplicateTag,
+                                            UnclosedVariation,   UnmatchedParenthesis,
+                                            UnexpectedCharacter, MissingResult,
+                                            SloppyResult,        JunkBetweenGames,
+                                            SkippedToNextGame,   CommentOutsideGame,
+                                            UnquotedTagValue,    TagSectionRestarted,
+                                            GameTooLarge};
+    for (const DiagnosticCode code : all_codes) {
+        EXPECT_NE(drops.contains(code), keeps.contains(code)) << code_string(code);
+        EXPECT_EQ(drops_game_text(code), drops.contains(code)) << code_string(code);
+    }
+    EXPECT_EQ(drops.size() + keeps.size(), std::size(all_codes));
+    EXPECT_FALSE(drops_game_text(IllegalMove));
+    EXPECT_FALSE(drops_game_text(VariationWithoutMove));
+}
+
 Diagnostic sample() {
     Diagnostic d;
     d.severity = Severity::Error;

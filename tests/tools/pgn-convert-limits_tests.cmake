@@ -13,6 +13,19 @@ target_link_libraries(pgn_convert_game_log_tests PRIVATE chess::notation GTest::
                                                          chess_warnings chess_tuning)
 chess_gtest(pgn_convert_game_log_tests "tools;pgn-convert")
 
+# Which diagnostics fail a game because the reader did not keep all of its text, and how they
+# are reported (tools/pgn-convert/error_capture.hpp); the tool on such games:
+# pgn-convert-lost-text_tests.cmake.
+add_executable(pgn_convert_error_capture_tests
+               ${CMAKE_CURRENT_SOURCE_DIR}/tools/pgn-convert-limits/error_capture_test.cpp
+               ${PROJECT_SOURCE_DIR}/tools/pgn-convert/error_capture.cpp)
+target_include_directories(pgn_convert_error_capture_tests
+                           PRIVATE ${PROJECT_SOURCE_DIR}/tools/pgn-convert)
+target_link_libraries(pgn_convert_error_capture_tests
+                      PRIVATE chess_tools_common chess::notation GTest::gtest_main chess_warnings
+                              chess_tuning)
+chess_gtest(pgn_convert_error_capture_tests "tools;pgn-convert")
+
 set(convert_limits_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert)
 
 function(convert_limits_case name)
@@ -28,10 +41,10 @@ convert_limits_case(game_too_large -DEXPECTED_EXIT=1
                     -DEXPECTED_STDOUT=${convert_limits_data}/expected/too-large.pgn
                     -DEXPECTED_STDERR=${convert_limits_data}/expected/too-large.err
                     ${convert_limits_run} --max-game-bytes 2000 too-large.pgn)
-# It is not written as read either: its text was not kept.
+# It is not written as read either: its text was not kept, and the summary says so.
 convert_limits_case(game_too_large_keep_failed -DEXPECTED_EXIT=1
                     -DEXPECTED_STDOUT=${convert_limits_data}/expected/too-large.pgn
-                    "-DSTDERR_REGEX=3 games read, 2 written, 1 failed \\(written as read\\)"
+                    "-DSTDERR_REGEX=3 games read, 2 written, 1 failed \\(0 written as read, 1 not written: text not kept whole\\)\n$"
                     ${convert_limits_run} --keep-failed --max-game-bytes 2000 too-large.pgn)
 # Under the default limit the same game converts.
 convert_limits_case(game_under_default_limit

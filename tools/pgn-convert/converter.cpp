@@ -114,11 +114,17 @@ Control Converter::result(const pgn::ResultToken& result) {
 
 Control Converter::end_game(const pgn::ReplayedGame& game) {
     ++counts_.read;
-    // A game the reader broke off lost part of its text: writing the rest would lose it silently.
-    // A game too large for the log was not kept: there is nothing to write.
-    if (failed_ || game.summary.broken || too_large_) {
+    // A game of which the reader did not keep all the text (a game it broke off is one) fails:
+    // writing the rest would lose the part it dropped silently, converted or "as read". A game
+    // too large for the log was not kept at all: there is nothing to write.
+    const bool incomplete = errors_->lost_text() || game.summary.broken || too_large_;
+    if (failed_ || incomplete) {
         ++counts_.failed;
-        if (options_.keep_failed && !too_large_) write_as_read();
+        if (incomplete) {
+            ++counts_.incomplete;
+        } else if (options_.keep_failed) {
+            write_as_read();
+        }
         return Control::Continue;
     }
     write_converted(game);
@@ -202,7 +208,7 @@ void Converter::write_movetext(bool converted) {
 // "pgn-convert: not converted: illegal move: ... 'Nxe5' at ply 33"
 std::string Converter::failure_comment() const {
     const auto& error = errors_->first_error();
-    if (!error) return "pgn-convert: not converted: the reader broke the game off";
+    if (!error) return "pgn-convert: not converted";
     std::string text =
         fmt::format("pgn-convert: not converted: {}[{}]: {}",
                     notation::severity_name(error->severity), notation::code_string(error->code),

@@ -2,14 +2,21 @@
 // The converting observer: reader -> replayer -> Converter -> GameWriter. Each game's events are
 // kept in a GameLog until the game ends; then the game is written in the target notation, or,
 // when a move could not be checked (an illegal or unreadable move, a position that cannot be
-// replayed, a game the reader broke off), not written at all, or written as read with a
-// comment that says why (--keep-failed). A converted move is never a guess: every move written
-// is one the replayer checked.
+// replayed), not written at all, or written as read with a comment that says why
+// (--keep-failed). A converted move is never a guess: every move written is one the replayer
+// checked.
+//
+// Nothing read is lost silently: a game of which the reader did not keep all the text (a tag,
+// comment or token over its limit, variations too deep, the rest of a game it broke off: see
+// ErrorCapture) fails too, with an error that says what was lost and which limit keeps it. It
+// is not written, not even with --keep-failed: the events here are only what the reader kept,
+// so writing them "as read" would be the loss again. --in-place therefore leaves its file
+// unchanged (main.cpp), with or without --keep-failed.
 //
 // Memory is bounded per game (ConvertOptions::max_game_bytes): a game whose log outgrows the
 // limit is reported once (E126, where it crossed the limit), dropped from the log, replayed to
 // its end without being kept (its other errors are still reported) and counted as failed. It is
-// not written, not even with --keep-failed: its text is no longer there.
+// not written either, for the same reason: its text is no longer there.
 
 #include <cstdint>
 #include <optional>
@@ -36,13 +43,20 @@ struct ConvertOptions {
 struct ConvertCounts {
     std::uint64_t read = 0;
     std::uint64_t written = 0;  // converted and written
-    std::uint64_t failed = 0;   // not converted (written as read with --keep-failed)
-    std::uint64_t fixes = 0;    // notes reported by --fix
+    std::uint64_t failed = 0;   // not converted (written as read with --keep-failed, unless...)
+    // ...the failed game's text was not kept whole (E126, or the reader dropped part of it):
+    // never written.
+    std::uint64_t incomplete = 0;
+    std::uint64_t fixes = 0;  // notes reported by --fix
+
+    // The failed games that --keep-failed writes as read.
+    std::uint64_t writable_as_read() const { return failed - incomplete; }
 
     ConvertCounts& operator+=(const ConvertCounts& other) {
         read += other.read;
         written += other.written;
         failed += other.failed;
+        incomplete += other.incomplete;
         fixes += other.fixes;
         return *this;
     }

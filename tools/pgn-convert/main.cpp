@@ -74,7 +74,7 @@ bool recoded(const tools::Input& input) {
 FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std::string>& files,
                               tools::Output& out) {
     tools::DiagnosticPrinter printer(threshold(opt), opt.shown);
-    convert::ErrorCapture capture(printer);
+    convert::ErrorCapture capture(printer, opt.reader);
     OutputSink sink(out);
     pgn::GameWriter writer(sink);
     convert::Converter converter(convert::converter_options(opt), writer, capture, printer);
@@ -86,7 +86,7 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
         converter.set_file(input.name);
         tools::RangeNumberedSink numbered(&capture);
         pgn::Replayer replayer(&converter, &numbered, options);
-        tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
+        tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range, opt.reader);
     });
     const auto& counts = converter.counts();
     return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0,
@@ -114,11 +114,20 @@ FilesRun convert_files(const convert::Options& opt, const std::vector<std::strin
     return convert_sequentially(opt, files, out);
 }
 
+// With --keep-failed, "(written as read)" only when every failed game was: a game whose text was
+// not kept whole was not written at all.
+std::string keep_failed_note(const convert::Options& opt, const convert::ConvertCounts& counts) {
+    if (!opt.keep_failed) return {};
+    if (counts.incomplete == 0) return " (written as read)";
+    return fmt::format(" ({} written as read, {} not written: text not kept whole)",
+                       counts.writable_as_read(), counts.incomplete);
+}
+
 void print_summary(const convert::Options& opt, const convert::ConvertCounts& counts,
                    std::string_view suffix = {}) {
     if (opt.quiet) return;
     fmt::print(stderr, "{}: {} games read, {} written, {} failed{}", tool, counts.read,
-               counts.written, counts.failed, opt.keep_failed ? " (written as read)" : "");
+               counts.written, counts.failed, keep_failed_note(opt, counts));
     if (opt.fix) fmt::print(stderr, ", {} fixes", counts.fixes);
     fmt::print(stderr, "{}\n", suffix);
 }
@@ -129,9 +138,26 @@ ExitCode run_files(const convert::Options& opt, tools::Output& out) {
     return finish(out, run.unreadable, run.problems);
 }
 
+// Why --in-place must leave a file as it was, because of its failed games: rewriting it would
+// drop a game that is not written (any failed game without --keep-failed; with it, one whose
+// text was not kept whole). Empty when the file may be rewritten.
+std::string games_that_would_be_lost(const convert::Options& opt,
+                                     const convert::ConvertCounts& counts) {
+    if (counts.failed == 0 || (opt.keep_failed && counts.incomplete == 0)) return {};
+    if (counts.incomplete == 0) {
+        return fmt::format(
+            "{} game(s) failed and would be lost (--keep-failed rewrites them as read)",
+            counts.failed);
+    }
+    return fmt::format(
+        "{} game(s) failed and would be lost, {} of them not read whole, which --keep-failed "
+        "cannot write as read (the errors say what was not kept)",
+        counts.failed, counts.incomplete);
+}
+
 // --in-place: each file is converted into a temporary file beside it, which replaces it only
-// when complete. A file is left as it was when it could not be read to its end, or when a game
-// failed without --keep-failed (rewriting it would drop that game).
+// when complete. A file is left as it was when it could not be read to its end, or when a
+// failed game would be lost (games_that_would_be_lost).
 ExitCode run_in_place(const convert::Options& opt) {
     convert::ConvertCounts total;
     std::size_t rewritten = 0;
@@ -164,11 +190,9 @@ ExitCode run_in_place(const convert::Options& opt) {
                        "text would not be (write it elsewhere with -o)\n",
                        tool, file);
             problems = true;
-        } else if (run.counts.failed != 0 && !opt.keep_failed) {
-            fmt::print(stderr,
-                       "{}: {}: left unchanged: {} game(s) failed and would be lost "
-                       "(--keep-failed rewrites them as read)\n",
-                       tool, file, run.counts.failed);
+        } else if (const std::string lost = games_that_would_be_lost(opt, run.counts);
+                   !lost.empty()) {
+            fmt::print(stderr, "{}: {}: left unchanged: {}\n", tool, file, lost);
         } else if (auto committed = out->commit(); !committed) {
             fmt::print(stderr, "{}: {} (left unchanged)\n", tool, committed.error());
             unreadable = true;
@@ -191,7 +215,9 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     }
     // A bare list has no result as a rule: the reader's warnings would be noise.
     tools::DiagnosticPrinter printer(chess::notation::Severity::Error, opt.shown);
-    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, printer);
+    // A list of which the reader did not keep all the text fails, as a game does.
+    convert::ErrorCapture capture(printer, opt.reader);
+    convert::MoveListWriter writer(opt.style, out, opt.max_game_bytes, capture);
     writer.number_as_written(!opt.fen.empty() && chess::notation::count_fen_fields(opt.fen) < 6);
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     // In a bare list the numbers are the only structure: one that names another move or side
@@ -207,11 +233,11 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     auto read = [&](pgn::ByteSource& source, const std::string& name) {
         options.file_name = name;
         writer.set_file(name);
-        pgn::Replayer replayer(&writer, &printer, options);
+        pgn::Replayer replayer(&writer, &capture, options);
         convert::StartPositionVisitor visitor(replayer, opt.fen);
-        pgn::ReaderOptions reader_options;
+        pgn::ReaderOptions reader_options = opt.reader;
         reader_options.movetext_only = true;  // a list opening with "ed" or "Kpe2" is still moves
-        pgn::Reader reader(source, reader_options, &printer, name);
+        pgn::Reader reader(source, reader_options, &capture, name);
         reader.read_all(visitor);
         unreadable = source.failed();
     };

@@ -32,7 +32,7 @@ Control StartPositionVisitor::begin_movetext() {
 }
 
 MoveListWriter::MoveListWriter(const notation::MoveStyle& style, tools::Output& out,
-                               std::size_t max_line_bytes, notation::DiagnosticSink& errors)
+                               std::size_t max_line_bytes, ErrorCapture& errors)
     : style_(style),
       out_(&out),
       max_line_bytes_(max_line_bytes),
@@ -41,6 +41,7 @@ MoveListWriter::MoveListWriter(const notation::MoveStyle& style, tools::Output& 
 
 Control MoveListWriter::begin_game(const pgn::GameInfo& info) {
     game_ = info.index;
+    errors_->reset();
     writer_.begin_game();  // ends a failed list's game first, into the line cleared next
     line_.clear();
     leading_.clear();
@@ -118,8 +119,9 @@ Control MoveListWriter::result(const pgn::ResultToken& result) {
 
 Control MoveListWriter::end_game(const pgn::ReplayedGame& game) {
     // Every move legal, but an error all the same: a move number that names another move or
-    // side (W213, an error here) says the list was read wrongly, e.g. a move skipped.
-    if (failed_ || game.diagnostics.errors != 0) {
+    // side (W213, an error here) says the list was read wrongly, e.g. a move skipped. Or the
+    // reader did not keep all of the list: a comment cut, variations too deep, a token too long.
+    if (failed_ || game.diagnostics.errors != 0 || errors_->lost_text() || game.summary.broken) {
         ++counts_.read;
         ++counts_.failed;
         return Control::Continue;

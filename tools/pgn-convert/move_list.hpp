@@ -23,6 +23,7 @@
 #include "chess/pgn/visitor.hpp"
 #include "chess/pgn/writer.hpp"
 #include "common/output.hpp"
+#include "error_capture.hpp"
 
 namespace chess::convert {
 
@@ -61,11 +62,12 @@ struct MoveListCounts {
 // Writes each list as one line of numbered moves in the target notation, through a GameWriter
 // set to bare movetext on an unlimited line. A line is kept until its list ends (a list with a
 // bad move is not written); a list whose line would outgrow `max_line_bytes` fails with E126
-// (reported to `errors`) and the rest of it is skipped.
+// (reported to `errors`) and the rest of it is skipped. A list of which the reader did not keep
+// all the text fails too (`errors`, which the reader and the replayer report to, tells).
 class MoveListWriter final : public pgn::ReplayObserver {
 public:
     MoveListWriter(const notation::MoveStyle& style, tools::Output& out, std::size_t max_line_bytes,
-                   notation::DiagnosticSink& errors);
+                   ErrorCapture& errors);
     // The writer points into this object.
     MoveListWriter(const MoveListWriter&) = delete;
     MoveListWriter& operator=(const MoveListWriter&) = delete;
@@ -110,7 +112,7 @@ private:
     notation::MoveStyle style_;
     tools::Output* out_;
     std::size_t max_line_bytes_;
-    notation::DiagnosticSink* errors_;
+    ErrorCapture* errors_;
     std::string file_;
     MoveListCounts counts_;
     std::uint64_t game_ = 0;

@@ -1,6 +1,7 @@
 #include "options.hpp"
 
 #include "common/letter_set_option.hpp"
+#include "common/reader_limits.hpp"
 
 #include <fmt/core.h>
 
@@ -17,7 +18,8 @@ namespace {
 
 constexpr const char* usage = R"(Usage:
   pgn-convert [--to NOTATION] [--letters SET] [--from-letters SET] [--fix] [--keep-failed]
-              [--max-game-bytes N] [-j N] [-o FILE] [FILE...]
+              [--max-game-bytes N] [--max-tag-bytes N] [--max-comment-bytes N]
+              [--max-token-bytes N] [--max-variation-depth N] [-j N] [-o FILE] [FILE...]
   pgn-convert --in-place [--to NOTATION] [--fix] [--keep-failed] FILE...
   pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
@@ -39,12 +41,24 @@ A game with a move that cannot be checked (illegal, ambiguous, unreadable) is no
 diagnostic names file:line:col, game, ply and the token, and the exit code is 1. Other games
 go on. --keep-failed writes such games as read, with a comment saying why.
 
+Nothing read is dropped silently. A game of which the reader could not keep all the text fails
+too, with an error that says what was lost: a tag longer than --max-tag-bytes (E123), a comment
+longer than --max-comment-bytes (W104, an error here), variations deeper than
+--max-variation-depth (E111), a token longer than --max-token-bytes (E105: the rest of the game
+is skipped), a tag without its value or closing quote (E106, E107), a NAG above 255 or an
+unknown glyph (E118, W119), a result inside a variation (W117). Raise the limit the error names
+to convert the game. Such a game is not written, not even with --keep-failed (what was kept is
+not what was read), and --in-place leaves its file unchanged.
+
 Memory is bounded: a game is kept until its end (to write its tags after --fix has seen the
 result, or not at all if a move fails), and a game that needs more than --max-game-bytes
 (default 16 MiB of text and events: about 48 bytes per move, NAG, comment or tag, plus its
 text) is reported as failed (E126), skipped in bounded memory and not written, not even with
 --keep-failed. Real games take a few KiB; raise the limit for huge analysis files. With
---moves, the limit bounds the output line of one move list.
+--moves, the limit bounds the output line of one move list. The reader's limits on one tag,
+comment, token or nesting depth (the --max-*-bytes and --max-variation-depth options, as in
+pgn-validate) apply before it: a game of 100 MB with a comment of 2 MB needs both
+--max-game-bytes 100000000 and --max-comment-bytes 2000000.
 
 --fix also corrects what the validator flags as fixable, with a note on stderr for each change:
   the Result tag and the termination marker (from the final position when it is checkmate or
@@ -56,7 +70,8 @@ text) is reported as failed (E126), skipped in bounded memory and not written, n
 --in-place rewrites each FILE with its converted text: written to a temporary file beside it,
 which replaces FILE only once complete, so an interrupted run leaves FILE as it was. A FILE in
 which a game fails is left unchanged (rewriting it would drop that game) unless --keep-failed
-is given; so is a FILE that cannot be read to its end.
+is given and writes every failed game as read (not a game whose text was not kept whole); so
+is a FILE that cannot be read to its end.
 
 --moves converts a bare move list to one line of numbered moves in the target notation. Move
 numbers are checked. Comments, NAGs and variations are kept on the line as export format writes
@@ -124,6 +139,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
+    tools::add_reader_limit_options(desc, opt.reader);
     tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
     return desc;

@@ -7,6 +7,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "common/diagnostic_codes.hpp"
 #include "common/parallel_options.hpp"
@@ -23,8 +24,11 @@ struct Options {
     bool keep_failed = false;
     bool in_place = false;  // --in-place: each FILE rewritten (replaced once complete)
     std::size_t max_game_bytes = GameLog::default_limit;  // --max-game-bytes
-    std::optional<std::string> moves;                     // --moves TEXT ("-": standard input)
-    std::string fen;                                      // --fen, with --moves
+    // --max-token-bytes, --max-tag-bytes, --max-comment-bytes, --max-variation-depth
+    // (common/reader_limits.hpp); the reader's other options are set where a reader is made.
+    pgn::ReaderOptions reader;
+    std::optional<std::string> moves;  // --moves TEXT ("-": standard input)
+    std::string fen;                   // --fen, with --moves
     bool quiet = false;
     tools::SeverityPolicy codes;  // --enable, --disable as given
     pgn::SeverityTable shown;     // from them: the codes printed on stderr

@@ -47,11 +47,11 @@ private:
 std::uint64_t convert_span(pgn::ByteSource& source, const tools::Boundary& start, std::uint64_t end,
                            const Options& options, const std::string& name, pgn::TextSink& text,
                            notation::DiagnosticSink& sink, SpanEnd& span) {
-    ErrorCapture capture(sink);
+    ErrorCapture capture(sink, options.reader);
     pgn::GameWriter writer(text);
     Converter converter(converter_options(options), writer, capture, sink);
     converter.set_file(name);
-    pgn::ReaderOptions reader_options;
+    pgn::ReaderOptions reader_options = options.reader;
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &capture, name);

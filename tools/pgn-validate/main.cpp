@@ -17,6 +17,7 @@
 #include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
+#include "common/reader_limits.hpp"
 #include "common/terminal.hpp"
 #include "merge.hpp"
 #include "report.hpp"
@@ -102,14 +103,7 @@ po::options_description describe_options(CommandLine& cl) {
         "stop after N errors (exit 1); 0: no limit");
     add("no-source", po::bool_switch(&cl.no_source), "text: no source line and caret");
     add("quiet,q", po::bool_switch(&cl.quiet), "no progress line and no summary");
-    add("max-token-bytes", po::value(&cl.reader.max_token_bytes)->value_name("N"),
-        "longest move token (1024); longer breaks the game (E105)");
-    add("max-tag-bytes", po::value(&cl.reader.max_tag_bytes)->value_name("N"),
-        "longest tag (65536); longer is dropped (E123)");
-    add("max-comment-bytes", po::value(&cl.reader.max_comment_bytes)->value_name("N"),
-        "longest comment kept (1048576); longer is truncated (W104)");
-    add("max-variation-depth", po::value(&cl.reader.max_variation_depth)->value_name("N"),
-        "deepest variation (256); deeper is skipped (E111)");
+    add_reader_limit_options(desc, cl.reader);
     add("from-letters", po::value(&cl.from_letters)->value_name("SET"),
         "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
         "detected per game)");
@@ -129,9 +123,10 @@ void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
         if (cl.ranges) throw po::error("--ranges goes with --merge");
         return;
     }
-    for (const char* option : {"strict", "enable", "disable", "max-errors", "byte-range", "jobs",
-                               "chunk-bytes", "max-token-bytes", "max-tag-bytes",
-                               "max-comment-bytes", "max-variation-depth", "from-letters"}) {
+    std::vector<std::string> options = {"strict",     "enable", "disable",     "max-errors",
+                                        "byte-range", "jobs",   "chunk-bytes", "from-letters"};
+    for (const ReaderLimit& limit : reader_limits()) options.emplace_back(limit.option);
+    for (const std::string& option : options) {
         if (vm.count(option) != 0 && !vm[option].defaulted())
             throw po::error(
                 fmt::format("--{} has no effect with --merge (the parts were "

@@ -25,9 +25,9 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
 }
 
 bool read_games(Input& input, pgn::Visitor& visitor, RangeNumberedSink& sink, bool show_progress,
-                const std::optional<ByteRange>& range) {
+                const std::optional<ByteRange>& range, const pgn::ReaderOptions& reader_options) {
     std::optional<RangeSource> ranged;
-    pgn::ReaderOptions options;
+    pgn::ReaderOptions options = reader_options;
     pgn::ByteSource& source = apply_byte_range(*input.source, range, ranged, options);
     sink.count_games_from(options.start_offset);
     pgn::Reader reader(source, options, &sink, input.name);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "chess/notation/diagnostic.hpp"
+#include "chess/pgn/reader.hpp"
 #include "chess/pgn/visitor.hpp"
 #include "common/byte_range.hpp"
 #include "common/input.hpp"
@@ -28,10 +29,12 @@ InputsSummary for_each_input(std::string_view tool, const std::vector<std::strin
                              const std::function<void(Input&)>& read);
 
 // Reads every game of `input` into `visitor` (diagnostics of the reader go to `sink`); with a
-// range, only the games that begin inside it, and `sink`, which the visitor's replayer should
-// report to as well, is told where their numbers count from. Returns false when reading failed
-// with an I/O error (reported to `sink` as E001).
+// range, only the games that begin inside it (the range sets the reader's start offset and line;
+// its other options, such as its limits, are `reader_options`), and `sink`, which the visitor's
+// replayer should report to as well, is told where their numbers count from. Returns false when
+// reading failed with an I/O error (reported to `sink` as E001).
 bool read_games(Input& input, pgn::Visitor& visitor, RangeNumberedSink& sink, bool show_progress,
-                const std::optional<ByteRange>& range = std::nullopt);
+                const std::optional<ByteRange>& range = std::nullopt,
+                const pgn::ReaderOptions& reader_options = {});
 
 }  // namespace chess::tools

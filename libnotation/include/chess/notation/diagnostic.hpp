@@ -150,6 +150,21 @@ std::string_view describe(DiagnosticCode code);
 // "note", "warning", "error", "fatal error".
 std::string_view severity_name(Severity severity);
 
+// Whether a diagnostic of this code, reported inside a game (Diagnostic::game != 0), says that
+// text of that game was not kept: the reader dropped or cut a tag (E106, E107, E123), a comment
+// (W104), a NAG or glyph (E118, W119), a result (W117), variations (E111) or the rest of the
+// game (E105, and E001 when the input fails in the middle of it). A tool that rewrites games
+// (pgn-convert) must not write such a game as if it were complete.
+//
+// The reader's other codes keep all the text of the game: they repair syntax (E103 and E112
+// close a comment or a variation, E113 and E114 ignore a stray ')', '}' or ']', W102 drops NUL
+// bytes, W109 accepts a missing ']'), read text in another form (W101 Latin-1, W108 a quote,
+// N116 a sloppy result, W124 an unquoted value), flag what is missing or repeated (W110, W115,
+// W125), or concern text outside any game (W120, N122). N121 only follows E105. The replayer
+// drops nothing (a move it cannot check is delivered as unchecked), nor does E126, whose tool
+// handles it itself.
+bool drops_game_text(DiagnosticCode code);
+
 struct Diagnostic {
     Severity severity = Severity::Error;
     DiagnosticCode code = DiagnosticCode::ReadFailed;
