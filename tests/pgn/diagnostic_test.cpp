@@ -66,9 +66,9 @@ TEST(DiagnosticCodes, EveryCodeIsDescribedAndNumbersAreUnique) {
 // must be placed (and a tool that rewrites games learns whether it loses text).
 TEST(DiagnosticCodes, EveryReaderCodeSaysWhetherItDropsGameText) {
     using enum DiagnosticCode;
-    const std::set<DiagnosticCode> drops = {ReadFailed,   CommentTooLong,       TokenTooLong,
-                                            MalformedTag, UnterminatedTagValue, VariationTooDeep,
-                                            BadNag,       TagTooLong};
+    const std::set<DiagnosticCode> drops = {
+        ReadFailed,           CommentTooLong,   TokenTooLong, MalformedTag,
+        UnterminatedTagValue, VariationTooDeep, BadNag,       TagTooLong};
     // W117 and W119 drop annotators' marks PGN has no place for (a result that ends a line of
     // analysis, "!!!"): reported, but no reason to leave a whole game unconverted.
     const std::set<DiagnosticCode> keeps = {InvalidUtf8,         NulByte,
