@@ -1,6 +1,9 @@
 #include "chess/notation/diagnostic.hpp"
 
 #include <charconv>
+#include <string>
+
+#include "pgn/text.hpp"
 
 namespace chess::notation {
 
@@ -115,12 +118,20 @@ void append_number(std::string& out, std::uint64_t value) {
     out.append(digits, end);
 }
 
-// Tokens may hold line ends or binary junk; keep the one-line format intact.
+// Tokens may hold line ends or binary junk; keep the one-line format intact. Bytes that are not
+// UTF-8 (a Windows-1251 'К' read as Latin-1) are shown as the reader reads such text, as Latin-1
+// (W101), and the cut never splits a character: the line stays UTF-8.
 void append_escaped_token(std::string& out, std::string_view token) {
     constexpr std::size_t max_bytes = 60;
     constexpr char hex[] = "0123456789abcdef";
-    const bool cut = token.size() > max_bytes;
-    if (cut) token = token.substr(0, max_bytes);
+    std::string repaired;
+    if (!pgn::detail::is_valid_utf8(token)) {
+        pgn::detail::append_repaired_utf8(repaired, token);
+        token = repaired;
+    }
+    const std::size_t shown = pgn::detail::utf8_prefix_length(token, max_bytes);
+    const bool cut = shown < token.size();
+    token = token.substr(0, shown);
     for (const char c : token) {
         const auto byte = static_cast<unsigned char>(c);
         if (byte < 0x20 || byte == 0x7f) {

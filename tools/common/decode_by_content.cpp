@@ -1,6 +1,7 @@
 // Choosing the decoder from the first bytes, without losing them: they are read ahead, then
 // replayed in front of the rest. No seeking, so standard input works like a file. The same
-// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 text.
+// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 text
+// (unless --encoding names the encoding).
 
 #include <algorithm>
 #include <cstring>
@@ -8,6 +9,7 @@
 #include <utility>
 
 #include "common/decoders.hpp"
+#include "common/single_byte_source.hpp"
 #include "common/utf16_source.hpp"
 #include "common/windows_1251_source.hpp"
 
@@ -77,7 +79,25 @@ std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
     return compressed;
 }
 
-DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw) {
+namespace {
+
+// The text of `replayed` (no byte order mark) as `choice` reads it: named, or told from the
+// sample at its head.
+DecodedSource decode_text(std::unique_ptr<ReplaySource> replayed, Compression format,
+                          EncodingChoice choice) {
+    const bool windows_1251 =
+        choice == EncodingChoice::Windows1251 ||
+        (choice == EncodingChoice::Auto && looks_like_windows_1251(replayed->head()));
+    if (windows_1251)
+        return {make_windows_1251_source(std::move(replayed)), format, TextEncoding::Windows1251};
+    if (choice == EncodingChoice::Latin1)
+        return {make_latin_1_source(std::move(replayed)), format, TextEncoding::Latin1};
+    return {std::move(replayed), format, TextEncoding::Utf8};
+}
+
+}  // namespace
+
+DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw, EncodingChoice choice) {
     // A read error here stays with `raw`: the replay source reports it after the bytes read.
     std::string head = read_ahead(*raw, compression_magic_size);
     const Compression format = detect_compression(head);
@@ -90,12 +110,12 @@ DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw) {
     const TextEncoding encoding = text_encoding_of(text_head);
     if (encoding != TextEncoding::Utf8)
         return {make_utf16_source(std::move(decoded), encoding), format, encoding};
-    // Windows-1251 has no byte order mark: told from a sample of the text.
-    std::string sample = text_head + read_ahead(*decoded, windows_1251_sample_size);
-    auto replayed = std::make_unique<ReplaySource>(std::move(sample), std::move(decoded));
-    if (looks_like_windows_1251(replayed->head()))
-        return {make_windows_1251_source(std::move(replayed)), format, TextEncoding::Windows1251};
-    return {std::move(replayed), format, encoding};
+    // Windows-1251 has no byte order mark: told from a sample of the text, unless named (only
+    // auto needs more than the bytes already read).
+    const std::size_t sample_size = choice == EncodingChoice::Auto ? windows_1251_sample_size : 0;
+    std::string sample = text_head + read_ahead(*decoded, sample_size);
+    return decode_text(std::make_unique<ReplaySource>(std::move(sample), std::move(decoded)),
+                       format, choice);
 }
 
 }  // namespace chess::tools

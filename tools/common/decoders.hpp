@@ -9,6 +9,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/compression.hpp"
+#include "common/text_encoding.hpp"
 #include "common/utf16_source.hpp"
 
 namespace chess::tools {
@@ -24,12 +25,15 @@ std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
 
 // Reads the first bytes of `raw` to detect its compression and returns the decoded bytes, none
 // lost (the bytes read for detection are replayed). Works on pipes: it never seeks. Decoded text
-// that starts with a UTF-16 byte order mark comes out as UTF-8, without the mark.
+// that starts with a UTF-16 byte order mark comes out as UTF-8, without the mark; other text as
+// `choice` says (Windows-1251 and Latin-1 transcoded to UTF-8; Auto tells Windows-1251 from the
+// first 64 KiB).
 struct DecodedSource {
     std::unique_ptr<pgn::ByteSource> source;
     Compression compression = Compression::None;
     TextEncoding encoding = TextEncoding::Utf8;  // of the decoded bytes, before transcoding
 };
-DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw);
+DecodedSource decode_by_content(std::unique_ptr<pgn::ByteSource> raw,
+                                EncodingChoice choice = EncodingChoice::Auto);
 
 }  // namespace chess::tools

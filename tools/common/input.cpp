@@ -44,9 +44,16 @@ std::expected<pgn::FileSource, std::string> open_file(std::string_view path, Inp
     return std::move(*file);
 }
 
+// Why the text is read as it is, for the notice on stderr.
+std::string_view encoding_reason(TextEncoding encoding, EncodingChoice choice) {
+    if (encoding == TextEncoding::Utf16Le || encoding == TextEncoding::Utf16Be)
+        return "byte order mark";
+    return choice == EncodingChoice::Auto ? "not UTF-8, Cyrillic letters" : "--encoding";
+}
+
 }  // namespace
 
-std::expected<Input, std::string> open_input(std::string_view path) {
+std::expected<Input, std::string> open_input(std::string_view path, EncodingChoice encoding) {
     Input input;
     std::optional<pgn::FileSource> file;
     if (path == "-") {
@@ -60,7 +67,7 @@ std::expected<Input, std::string> open_input(std::string_view path) {
     }
     auto counted = std::make_unique<CountingSource>(std::move(*file), input.raw_counter);
     const CountingSource& raw = *counted;
-    auto decoded = decode_by_content(std::move(counted));
+    auto decoded = decode_by_content(std::move(counted), encoding);
     // A file that cannot even be read (EISDIR on some systems, EIO) fails here, not later. A
     // compressed stream that is corrupt from its start is the reader's to report (E001), with
     // the bytes decoded before the problem.
@@ -74,9 +81,7 @@ std::expected<Input, std::string> open_input(std::string_view path) {
     input.encoding = decoded.encoding;
     if (input.encoding != TextEncoding::Utf8) {
         fmt::print(stderr, "{}: {} text ({}), read as UTF-8\n", input.name,
-                   text_encoding_name(input.encoding),
-                   input.encoding == TextEncoding::Windows1251 ? "not UTF-8, Cyrillic letters"
-                                                               : "byte order mark");
+                   text_encoding_name(input.encoding), encoding_reason(input.encoding, encoding));
     }
     return input;
 }

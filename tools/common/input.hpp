@@ -13,6 +13,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/compression.hpp"
+#include "common/text_encoding.hpp"
 #include "common/utf16_source.hpp"
 
 namespace chess::tools {
@@ -23,8 +24,8 @@ struct Input {
     std::unique_ptr<pgn::ByteSource> source;
     std::string name;  // as given ("-" reads as "<stdin>")
     Compression compression = Compression::None;
-    // The text's encoding as found; UTF-16 (by its byte order mark) and Windows-1251 (by its
-    // content) are read as UTF-8.
+    // The text's encoding as found or named; UTF-16 (by its byte order mark), Windows-1251 (by
+    // its content or --encoding) and Latin-1 (by --encoding) are read as UTF-8.
     TextEncoding encoding = TextEncoding::Utf8;
     // Size of the file on disk (compressed size for compressed files); nullopt for pipes.
     std::optional<std::uint64_t> file_size;
@@ -38,9 +39,10 @@ struct Input {
 };
 
 // Opens path ("-": standard input) and reads its first bytes to detect the compression, a
-// UTF-16 byte order mark and Windows-1251 text; for those it says so once on stderr, since the
-// tools' byte offsets then count UTF-8 bytes. The error says what failed and names the file (a
-// missing file, a directory, a read error).
-std::expected<Input, std::string> open_input(std::string_view path);
+// UTF-16 byte order mark and (with EncodingChoice::Auto) Windows-1251 text; text that is not
+// UTF-8 is said once on stderr, since the tools' byte offsets then count UTF-8 bytes. The error
+// says what failed and names the file (a missing file, a directory, a read error).
+std::expected<Input, std::string> open_input(std::string_view path,
+                                             EncodingChoice encoding = EncodingChoice::Auto);
 
 }  // namespace chess::tools

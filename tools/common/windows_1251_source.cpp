@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "common/single_byte_source.hpp"
 #include "common/utf8.hpp"
 
 namespace chess::tools {
@@ -22,7 +23,7 @@ constexpr std::array<char16_t, 64> upper_half = {
     0x00B7, 0x0451, 0x2116, 0x0454, 0x00BB, 0x0458, 0x0405, 0x0455, 0x0457,
 };
 
-char16_t code_point(unsigned char byte) {
+constexpr char16_t code_point(unsigned char byte) {
     if (byte < 0x80) return byte;
     if (byte >= 0xC0) return static_cast<char16_t>(0x0410 + (byte - 0xC0));
     return upper_half[byte - 0x80];
@@ -38,42 +39,12 @@ bool is_utf8(std::string_view text) {
     return true;
 }
 
-class Windows1251Source final : public pgn::ByteSource {
-public:
-    explicit Windows1251Source(std::unique_ptr<pgn::ByteSource> text) : text_(std::move(text)) {}
-
-    std::size_t read(char* buf, std::size_t max) override {
-        while (pending_.size() - pos_ < max) {
-            if (!refill()) break;
-        }
-        const std::size_t n = std::min(max, pending_.size() - pos_);
-        pending_.copy(buf, n, pos_);
-        pos_ += n;
-        return n;
-    }
-    bool failed() const override { return text_->failed(); }
-    std::string_view error_message() const override { return text_->error_message(); }
-
-private:
-    // Decodes the next block of the input behind what is pending; false at its end.
-    bool refill() {
-        pending_.erase(0, pos_);
-        pos_ = 0;
-        const std::size_t got = text_->read(raw_.data(), raw_.size());
-        std::array<char, 4> utf8{};
-        for (std::size_t i = 0; i < got; ++i) {
-            const std::size_t n =
-                encode_utf8(code_point(static_cast<unsigned char>(raw_[i])), utf8);
-            pending_.append(utf8.data(), n);
-        }
-        return got != 0;
-    }
-
-    std::unique_ptr<pgn::ByteSource> text_;
-    std::array<char, 64 * 1024> raw_{};
-    std::string pending_;  // decoded, from pos_ on not yet delivered
-    std::size_t pos_ = 0;
-};
+constexpr CodePageTable windows_1251_table = [] {
+    CodePageTable table{};
+    for (std::size_t byte = 0; byte < table.size(); ++byte)
+        table[byte] = code_point(static_cast<unsigned char>(byte));
+    return table;
+}();
 
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
@@ -140,7 +111,7 @@ bool looks_like_windows_1251(std::string_view sample) {
 }
 
 std::unique_ptr<pgn::ByteSource> make_windows_1251_source(std::unique_ptr<pgn::ByteSource> text) {
-    return std::make_unique<Windows1251Source>(std::move(text));
+    return make_single_byte_source(std::move(text), windows_1251_table);
 }
 
 }  // namespace chess::tools

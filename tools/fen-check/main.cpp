@@ -65,7 +65,7 @@ public:
     }
 
     void file(const std::string& path) {
-        auto input = chess::tools::open_input(path);
+        auto input = chess::tools::open_input(path, options_.encoding);
         if (!input) {
             error(input.error(), color_);
             io_failed_ = true;

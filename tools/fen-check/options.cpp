@@ -1,7 +1,9 @@
 #include "options.hpp"
 
 #include <boost/program_options.hpp>
+
 #include <sstream>
+#include "common/encoding_option.hpp"
 
 namespace po = boost::program_options;
 
@@ -37,6 +39,7 @@ struct Switches {
     bool shredder = false;
     std::string en_passant;
     std::string format = "text";
+    std::string encoding;
 };
 
 po::options_description describe(Options& opt, Switches& sw) {
@@ -63,6 +66,7 @@ po::options_description describe(Options& opt, Switches& sw) {
         ("output,o", po::value(&opt.output)->value_name("FILE"),
          "write the output to FILE, replaced only when every input was read (default: stdout)")  //
         ("quiet,q", po::bool_switch(&opt.quiet), "no summary and no progress line");
+    chess::tools::add_encoding_option(desc, sw.encoding);
     return desc;
 }
 
@@ -107,6 +111,7 @@ std::expected<CommandLine, std::string> parse_command_line(int argc, char** argv
         po::variables_map vm;
         po::store(parsed, vm);
         po::notify(vm);
+        result.options.encoding = chess::tools::encoding_option(sw.encoding);
         if (vm.count("help")) {
             std::ostringstream help;
             help << usage << '\n' << desc;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text_encoding.hpp"
 #include "inputs.hpp"
 #include "position_check.hpp"
 #include "report.hpp"
@@ -17,6 +18,7 @@ struct Options {
     Format format = Format::Text;
     std::string output = "-";
     bool quiet = false;
+    chess::tools::EncodingChoice encoding = chess::tools::EncodingChoice::Auto;  // --encoding
 };
 
 // What the command line asks for: a run, or only the help or the version.

@@ -80,7 +80,7 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
     convert::Converter converter(convert::converter_options(opt), writer, capture, printer);
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     bool any_recoded = false;
-    const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
+    const auto inputs = tools::for_each_input(tool, files, opt.encoding, [&](tools::Input& input) {
         any_recoded = any_recoded || recoded(input);
         options.file_name = input.name;
         converter.set_file(input.name);
@@ -99,7 +99,7 @@ FilesRun convert_in_parallel(const convert::Options& opt, const std::vector<std:
     tools::DiagnosticPrinter printer(threshold(opt), opt.shown);
     convert::ParallelRun run{opt, out, printer, {}};
     bool any_recoded = false;
-    const auto inputs = tools::for_each_input(tool, files, [&](tools::Input& input) {
+    const auto inputs = tools::for_each_input(tool, files, opt.encoding, [&](tools::Input& input) {
         any_recoded = any_recoded || recoded(input);
         convert::convert_parallel(input, run);
     });
@@ -242,7 +242,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         unreadable = source.failed();
     };
     if (*opt.moves == "-") {
-        auto input = tools::open_input("-");
+        auto input = tools::open_input("-", opt.encoding);
         if (!input) return ExitCode::Usage;
         read(*input->source, input->name);
     } else {

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include "common/encoding_option.hpp"
 #include "common/letter_set_option.hpp"
 #include "common/reader_limits.hpp"
 
@@ -123,7 +124,7 @@ notation::MoveNotation notation_by_name(const std::string& name, notation::MoveS
 
 po::options_description describe(Options& opt, std::string& to, std::string& letters,
                                  std::string& from_letters, std::string& moves,
-                                 long long& max_game_bytes) {
+                                 std::string& encoding, long long& max_game_bytes) {
     po::options_description desc("Options");
     desc.add_options()("help,h", "show this help")("version", "show the version")(
         "to", po::value(&to)->default_value("san"), "target notation: san lan lan-compact uci fan")(
@@ -142,6 +143,7 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
     tools::add_reader_limit_options(desc, opt.reader);
     tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
+    tools::add_encoding_option(desc, encoding);
     return desc;
 }
 
@@ -168,10 +170,10 @@ pgn::ReplayerOptions replayer_options(const Options& options) {
 }
 
 Parsed parse_options(int argc, char** argv, Options& opt) {
-    std::string to, letters, from_letters, moves;
+    std::string to, letters, from_letters, moves, encoding;
     // Signed, so that "-5" is reported as such rather than wrapped into a huge size.
     auto max_game_bytes = static_cast<long long>(opt.max_game_bytes);
-    const auto desc = describe(opt, to, letters, from_letters, moves, max_game_bytes);
+    const auto desc = describe(opt, to, letters, from_letters, moves, encoding, max_game_bytes);
     po::positional_options_description positional;
     positional.add("file", -1);
     po::variables_map vm;
@@ -189,6 +191,7 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
     if (vm.count("from-letters"))
         opt.from_letters = tools::letter_set_option("--from-letters", from_letters);
     if (vm.count("moves")) opt.moves = moves;
+    opt.encoding = tools::encoding_option(encoding);
     if (max_game_bytes < 1 || static_cast<unsigned long long>(max_game_bytes) > GameLog::max_limit)
         throw po::error(fmt::format("--max-game-bytes: {} is not between 1 and {}", max_game_bytes,
                                     GameLog::max_limit));

@@ -11,6 +11,7 @@
 #include "chess/pgn/replayer.hpp"
 #include "common/diagnostic_codes.hpp"
 #include "common/parallel_options.hpp"
+#include "common/text_encoding.hpp"
 #include "converter.hpp"
 #include "game_log.hpp"
 
@@ -34,6 +35,7 @@ struct Options {
     pgn::SeverityTable shown;     // from them: the codes printed on stderr
     std::vector<std::string> files;
     tools::SplitOptions split;
+    tools::EncodingChoice encoding = tools::EncodingChoice::Auto;  // --encoding
 };
 
 // What the options ask of the converter and of the replayer (whose file_name the caller sets),

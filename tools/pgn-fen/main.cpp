@@ -50,8 +50,9 @@ ExitCode extract_in_parallel(const fen_tool::Options& opt, tools::Output& out) {
         fen_tool::RecordWriter writer(opt, run.several_files, tags, out);
         writer.header();
     }
-    const auto inputs = tools::for_each_input(
-        tool, opt.files, [&](tools::Input& input) { fen_tool::extract_parallel(input, run); });
+    const auto inputs =
+        tools::for_each_input(tool, opt.files, opt.encoding,
+                              [&](tools::Input& input) { fen_tool::extract_parallel(input, run); });
     if (!opt.quiet) print_summary(run.counts);
     if (auto committed = out.commit(); !committed) {
         fmt::print(stderr, "{}: {}\n", tool, committed.error());
@@ -71,13 +72,14 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
     options.letters = opt.letters;
     options.severities = tools::replay_failures_only();
     writer.header();
-    const auto inputs = tools::for_each_input(tool, opt.files, [&](tools::Input& input) {
-        options.file_name = input.name;
-        writer.set_file(input.name);
-        tools::RangeNumberedSink numbered(&printer);
-        pgn::Replayer replayer(&emitter, &numbered, options);
-        tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
-    });
+    const auto inputs =
+        tools::for_each_input(tool, opt.files, opt.encoding, [&](tools::Input& input) {
+            options.file_name = input.name;
+            writer.set_file(input.name);
+            tools::RangeNumberedSink numbered(&printer);
+            pgn::Replayer replayer(&emitter, &numbered, options);
+            tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
+        });
     writer.flush();
     const auto& counts = emitter.counts();
     if (!opt.quiet) print_summary(counts);

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include "common/encoding_option.hpp"
 #include "common/letter_set_option.hpp"
 #include "common/text.hpp"
 
@@ -149,7 +150,7 @@ std::vector<std::string> split_tags(const std::string& text) {
 struct Raw {
     // Read as signed and checked: boost reads "-3" into an unsigned type as 4294967293.
     std::int64_t ply = 0, min_ply = 0, max_ply = std::numeric_limits<std::uint32_t>::max();
-    std::string move, side, format = "fen", tags, material, en_passant = "legal", letters;
+    std::string move, side, format = "fen", tags, material, en_passant = "legal", letters, encoding;
 };
 
 std::uint32_t ply_number(const char* option, std::int64_t value) {
@@ -183,6 +184,7 @@ po::options_description describe(Options& opt, Raw& raw) {
         "file", po::value(&opt.files), "input FILE (also positional)");
     tools::add_code_selection_options(desc, opt.codes);
     tools::add_split_options(desc, opt.split);
+    tools::add_encoding_option(desc, raw.encoding);
     return desc;
 }
 
@@ -227,6 +229,7 @@ void read_output_style(const po::variables_map& vm, const Raw& raw, Options& opt
     opt.tags = split_tags(raw.tags);
     if (vm.count("from-letters"))
         opt.letters = tools::letter_set_option("--from-letters", raw.letters);
+    opt.encoding = tools::encoding_option(raw.encoding);
 }
 
 // --disable / --enable: the codes printed on stderr.

@@ -14,6 +14,7 @@
 #include "chess/types.hpp"
 #include "common/diagnostic_codes.hpp"
 #include "common/parallel_options.hpp"
+#include "common/text_encoding.hpp"
 #include "material.hpp"
 
 namespace chess::fen_tool {
@@ -54,6 +55,7 @@ struct Options {
     pgn::SeverityTable shown;     // from them: the codes printed on stderr
     std::vector<std::string> files;
     tools::SplitOptions split;
+    tools::EncodingChoice encoding = tools::EncodingChoice::Auto;  // --encoding
 };
 
 enum class Parsed { Run, Help, Version };

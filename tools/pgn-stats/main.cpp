@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "common/encoding_option.hpp"
 #include "common/exit_code.hpp"
 #include "common/guarded_main.hpp"
 #include "common/letter_set_option.hpp"
@@ -76,6 +77,7 @@ struct Options {
     std::vector<std::string> files;
     SplitOptions split;
     std::string from_letters;  // --from-letters as given
+    std::string encoding;      // --encoding as given
 };
 
 po::options_description describe_options(Options& opt) {
@@ -100,6 +102,7 @@ po::options_description describe_options(Options& opt) {
         "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
         "detected per game)")("file", po::value(&opt.files), "FILE (also positional)");
     add_split_options(desc, opt.split);
+    add_encoding_option(desc, opt.encoding);
     return desc;
 }
 
@@ -143,6 +146,9 @@ std::optional<GroupBy> check_options(const Options& opt) {
     if (opt.merge && !opt.from_letters.empty())
         throw po::error("--from-letters reads PGN: not with --merge");
     if (!opt.from_letters.empty()) letter_set_option("--from-letters", opt.from_letters);
+    if (opt.merge && !opt.encoding.empty())
+        throw po::error("--encoding reads PGN: not with --merge");
+    encoding_option(opt.encoding);
     return by;
 }
 
@@ -214,6 +220,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
         options.chunk_at_lines = opt.split.chunk_at_lines;
         if (!opt.from_letters.empty())
             options.letters = letter_set_option("--from-letters", opt.from_letters);
+        options.encoding = encoding_option(opt.encoding);
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by), opt.files);

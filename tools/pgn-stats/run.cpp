@@ -80,7 +80,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
     Collector collector(openings);
     Stats parallel_parts;  // the inputs read with -j
     for (const std::string& path : files) {
-        auto input = open_input(path);
+        auto input = open_input(path, options.encoding);
         if (!input) {
             report_io_error(input.error());
             result.io_error = true;

@@ -10,6 +10,7 @@
 
 #include "chess/notation/letters.hpp"
 #include "common/byte_range.hpp"
+#include "common/text_encoding.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
 
@@ -24,7 +25,8 @@ struct CollectOptions {
     unsigned jobs = 1;               // -j (not with a range)
     std::size_t chunk_bytes = 2 * 1024 * 1024;
     bool chunk_at_lines = false;
-    std::optional<notation::LetterSetId> letters;  // --from-letters; detected per game if unset
+    std::optional<notation::LetterSetId> letters;    // --from-letters; detected per game if unset
+    EncodingChoice encoding = EncodingChoice::Auto;  // --encoding
 };
 
 struct RunResult {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/diagnostic_codes.hpp"
+#include "common/encoding_option.hpp"
 #include "common/exit_code.hpp"
 #include "common/guarded_main.hpp"
 #include "common/letter_set_option.hpp"
@@ -81,6 +82,8 @@ struct CommandLine {
     bool ranges = false;
     std::string from_letters;                             // --from-letters as given
     std::optional<chess::notation::LetterSetId> letters;  // from it; unset: detected per game
+    std::string encoding_text;                            // --encoding as given
+    EncodingChoice encoding = EncodingChoice::Auto;       // from it
 };
 
 void resolve_letters(CommandLine& cl) {
@@ -112,6 +115,7 @@ po::options_description describe_options(CommandLine& cl) {
     add("ranges", po::bool_switch(&cl.ranges),
         "--merge: the parts are consecutive byte ranges of one file (games numbered on)");
     add_split_options(desc, cl.split);
+    add_encoding_option(desc, cl.encoding_text);
     add("files", po::value(&cl.files), "FILE... (positional)");
     return desc;
 }
@@ -123,8 +127,9 @@ void check_merge_options(const CommandLine& cl, const po::variables_map& vm) {
         if (cl.ranges) throw po::error("--ranges goes with --merge");
         return;
     }
-    std::vector<std::string> options = {"strict",     "enable", "disable",     "max-errors",
-                                        "byte-range", "jobs",   "chunk-bytes", "from-letters"};
+    std::vector<std::string> options = {"strict",      "enable",       "disable",
+                                        "max-errors",  "byte-range",   "jobs",
+                                        "chunk-bytes", "from-letters", "encoding"};
     for (const ReaderLimit& limit : reader_limits()) options.emplace_back(limit.option);
     for (const std::string& option : options) {
         if (vm.count(option) != 0 && !vm[option].defaulted())
@@ -148,8 +153,8 @@ RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTab
         return merger.totals();
     }
     ValidatorOptions options{
-        cl.reader,     severities,           cl.max_errors,           !cl.quiet, cl.split.range,
-        cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines, cl.letters};
+        cl.reader,     severities,           cl.max_errors,           !cl.quiet,  cl.split.range,
+        cl.split.jobs, cl.split.chunk_bytes, cl.split.chunk_at_lines, cl.letters, cl.encoding};
     Validator validator(std::move(options), report);
     for (const std::string& file : inputs) validator.validate(file);
     return validator.totals();
@@ -205,6 +210,7 @@ int run_main(int argc, char** argv) {
         }
         check_merge_options(cl, vm);
         resolve_letters(cl);
+        cl.encoding = encoding_option(cl.encoding_text);
         return run(cl);
     } catch (const po::error& e) {
         fmt::print(stderr, "pgn-validate: {}\n", e.what());

@@ -216,7 +216,7 @@ void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Merg
 
 void Validator::validate_parallel(std::string_view path) {
     if (totals_.stopped) return;
-    auto input = open_input(path);
+    auto input = open_input(path, options_.encoding);
     if (!input) {
         fmt::print(stderr, "pgn-validate: {}\n", input.error());
         totals_.io_error = true;

@@ -46,7 +46,7 @@ void Validator::validate(std::string_view path) {
 
 void Validator::validate_sequential(std::string_view path) {
     if (totals_.stopped) return;
-    auto input = open_input(path);
+    auto input = open_input(path, options_.encoding);
     if (!input) {
         fmt::print(stderr, "pgn-validate: {}\n", input.error());
         totals_.io_error = true;

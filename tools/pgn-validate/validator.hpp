@@ -11,6 +11,7 @@
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "common/byte_range.hpp"
+#include "common/text_encoding.hpp"
 #include "report.hpp"
 
 namespace chess::tools::validate {
@@ -24,7 +25,8 @@ struct ValidatorOptions {
     unsigned jobs = 1;               // -j: 1 reads sequentially
     std::size_t chunk_bytes = 2 * 1024 * 1024;
     bool chunk_at_lines = false;  // tests: chunks that -j's verification must catch
-    std::optional<notation::LetterSetId> letters;  // --from-letters; detected per game if unset
+    std::optional<notation::LetterSetId> letters;    // --from-letters; detected per game if unset
+    EncodingChoice encoding = EncodingChoice::Auto;  // --encoding
 };
 
 class Validator {

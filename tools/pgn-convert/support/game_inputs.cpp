@@ -8,11 +8,11 @@
 namespace chess::tools {
 
 InputsSummary for_each_input(std::string_view tool, const std::vector<std::string>& paths,
-                             const std::function<void(Input&)>& read) {
+                             EncodingChoice encoding, const std::function<void(Input&)>& read) {
     InputsSummary summary;
     const std::vector<std::string> standard_input{"-"};
     for (const std::string& path : paths.empty() ? standard_input : paths) {
-        auto input = open_input(path);
+        auto input = open_input(path, encoding);
         if (!input) {
             fmt::print(stderr, "{}: {}\n", tool, input.error());
             ++summary.unreadable;

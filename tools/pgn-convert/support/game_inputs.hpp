@@ -23,10 +23,11 @@ struct InputsSummary {
     std::size_t unreadable = 0;  // inputs that could not be opened, or failed while read
 };
 
-// Calls `read` for each input that opens, in order; no paths means standard input. An input
-// that cannot be opened is reported on stderr as "<tool>: <why>" and counted.
+// Calls `read` for each input that opens (its text read as `encoding` says), in order; no paths
+// means standard input. An input that cannot be opened is reported on stderr as "<tool>: <why>"
+// and counted.
 InputsSummary for_each_input(std::string_view tool, const std::vector<std::string>& paths,
-                             const std::function<void(Input&)>& read);
+                             EncodingChoice encoding, const std::function<void(Input&)>& read);
 
 // Reads every game of `input` into `visitor` (diagnostics of the reader go to `sink`); with a
 // range, only the games that begin inside it (the range sets the reader's start offset and line;

@@ -1,0 +1,44 @@
+#include "common/encoding_option.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+#include <utility>
+
+#include <boost/program_options.hpp>
+
+namespace chess::tools {
+
+namespace po = boost::program_options;
+
+void add_encoding_option(po::options_description& desc, std::string& text) {
+    desc.add_options()("encoding", po::value(&text)->value_name("ENC"),
+                       "text encoding of the inputs: auto (the default: Windows-1251 told from "
+                       "the first 64 KiB, else UTF-8 with Latin-1 for what is not), utf-8, "
+                       "latin-1 or windows-1251 (cp1251); a UTF-16 byte order mark always wins");
+}
+
+EncodingChoice encoding_option(const std::string& text) {
+    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 9> names{{
+        {"", EncodingChoice::Auto},
+        {"auto", EncodingChoice::Auto},
+        {"utf-8", EncodingChoice::Utf8},
+        {"utf8", EncodingChoice::Utf8},
+        {"latin-1", EncodingChoice::Latin1},
+        {"latin1", EncodingChoice::Latin1},
+        {"iso-8859-1", EncodingChoice::Latin1},
+        {"windows-1251", EncodingChoice::Windows1251},
+        {"cp1251", EncodingChoice::Windows1251},
+    }};
+    std::string lower = text;
+    std::ranges::transform(lower, lower.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const auto& [name, choice] : names) {
+        if (name == lower) return choice;
+    }
+    throw po::error("--encoding must be auto, utf-8, latin-1 or windows-1251 (cp1251), not '" +
+                    text + "'");
+}
+
+}  // namespace chess::tools
