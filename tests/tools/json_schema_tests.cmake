@@ -112,8 +112,10 @@ function(json_schema_add_tests)
                          -- -q --format json ${corpus}/games/mliebelt-pgn-viewer/kk.pgn)
         json_schema_test(pgn_validate_stdin ${validate} --stdin ${pgn4web_test}
                          --expect [[{"file":"<stdin>"}]] -- -q --format json)
+        # A file that cannot be opened: an E001 that names it, and io_error.
         json_schema_test(pgn_validate_missing_file ${validate} --exit-codes 2
                          --expect [[{"type":"summary","files":1,"io_error":true}]]
+                         --expect [[{"code":"E001","file":"/nonexistent/games.pgn","line":null}]]
                          -- -q --format json /nonexistent/games.pgn ${pgn4web_test})
         if(shared_pgn)
             json_schema_test(pgn_validate_shared_edge_cases ${validate}

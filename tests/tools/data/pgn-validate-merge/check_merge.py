@@ -17,7 +17,8 @@ CASE is one of:
              Skipped (77) while pgn-validate has no --byte-range.
   broken     parts that cannot be trusted (no summary, counts that do not match the
              diagnostics, not JSON, missing) exit 2 naming the part and line; the good parts
-             are still merged.
+             are still merged. A part whose run could not open a file keeps its E001 and
+             io_error.
 """
 
 import argparse
@@ -208,6 +209,21 @@ def check_broken(c, pgns):
     c.expect("missing part: exit 2 and named", code == 2 and "/nonexistent/part.json" in err, err)
     c.expect("missing part: the other is merged",
              diagnostics(out) == diagnostics(open(other).read()))
+    # A part whose run could not open one of its files: the E001 that names it survives.
+    unopened = os.path.join(c.work, "unopened.json")
+    c.run("--format", "json", "-q", "-o", unopened, "/nonexistent/games.pgn", pgns[0])
+    code, out, err = c.run("--merge", "--format", "json", unopened, other)
+    e001 = [json.loads(line) for line in diagnostics(out) if '"code":"E001"' in line]
+    c.expect("a file the part could not open: exit 2", code == 2, str(code))
+    c.expect("a file the part could not open: its E001 survives",
+             [(d["file"], d["severity"]) for d in e001] ==
+             [("/nonexistent/games.pgn", "fatal error")] and
+             e001[0]["message"].startswith("could not be opened: "), str(e001))
+    c.expect("a file the part could not open: io_error", summary(out)["io_error"] is True)
+    code, out, _ = c.run("--merge", "--format", "github", unopened, other)
+    c.expect("a file the part could not open: annotated",
+             "::error file=/nonexistent/games.pgn,title=E001::could not be opened" in out, out)
+
 
 
 def main():

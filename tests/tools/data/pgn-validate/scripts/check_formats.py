@@ -8,7 +8,8 @@ files through -o) and:
   sarif   valid JSON with the SARIF 2.1.0 structure (and, with --sarif-schema, valid against
           the published schema); one result per JSON diagnostic, same codes, levels, lines
   junit   well-formed XML; one testsuite, one testcase per game (plus "outside games" when a
-          diagnostic has no game), one <failure> per error of that game, counts in attributes
+          diagnostic has no game, and "reading the file" with an <error> per fatal error), one
+          <failure> per error of that game, counts in attributes
   github  one workflow command per diagnostic, with the right command, file and title
   text    one "file:line:col: severity[CODE]" line per diagnostic
 An input X.pgn with an X.args beside it gets those arguments first (the code examples).
@@ -113,26 +114,38 @@ def check_junit(program, args, diagnostics, summary, code, scratch):
     root = ElementTree.parse(path).getroot()
     expect(root.tag == "testsuites", "junit: root is testsuites")
     suites = root.findall("testsuite")
-    expect(len(suites) == summary["files"], f"junit: {len(suites)} testsuites")
+    unopened = {d["file"] for d in diagnostics if d["code"] == "E001" and d["line"] is None}
+    expect(len(suites) == summary["files"] + len(unopened), f"junit: {len(suites)} testsuites")
     cases = [case for suite in suites for case in suite.findall("testcase")]
-    outside = any(d["game"] is None for d in diagnostics)
-    expect(len(cases) == summary["games"] + outside,
+    outside = any(d["game"] is None and d["severity"] != "fatal error" for d in diagnostics)
+    unread = len({d["file"] for d in diagnostics if d["severity"] == "fatal error"})
+    expect(len(cases) == summary["games"] + outside + unread,
            f"junit: {len(cases)} testcases for {summary['games']} games")
     errors_by_game = collections.Counter(
-        (d["file"], d["game"]) for d in diagnostics if d["severity"] in ("error", "fatal error"))
+        (d["file"], d["game"]) for d in diagnostics if d["severity"] == "error")
+    fatal_by_file = collections.Counter(
+        d["file"] for d in diagnostics if d["severity"] == "fatal error")
     for suite in suites:
         suite_cases = suite.findall("testcase")
         expect(int(suite.get("tests")) == len(suite_cases), "junit: tests attribute")
-        failed = 0
+        failed = errored = 0
         for case in suite_cases:
             name = case.get("name")
+            errors = case.findall("error")
+            if name == "reading the file":
+                expected = fatal_by_file[suite.get("name")]
+                expect(len(errors) == expected and not case.findall("failure"),
+                       f"junit: {name}: {len(errors)} errors, {expected} fatal errors")
+                errored += 1
+                continue
             game = None if name == "outside games" else int(re.match(r"game (\d+)", name)[1])
             failures = case.findall("failure")
             expected = errors_by_game[(suite.get("name"), game)]
-            expect(len(failures) == expected, f"junit: {name}: {len(failures)} failures, "
-                                              f"{expected} errors")
+            expect(len(failures) == expected and not errors,
+                   f"junit: {name}: {len(failures)} failures, {expected} errors")
             failed += bool(failures)
         expect(int(suite.get("failures")) == failed, "junit: failures attribute")
+        expect(int(suite.get("errors")) == errored, "junit: errors attribute")
 
 
 def check_github(program, args, diagnostics, code):
