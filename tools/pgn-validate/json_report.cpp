@@ -5,6 +5,8 @@
 //   {"type":"summary","files":1,"games":3,...}
 //
 // Fields a diagnostic does not have (line and column unknown, no ply, token or FEN) are null.
+// The message is a sentence complete on its own: with its token quoted at its end, as the text
+// format has it (many messages end where the token goes: "..., so the result is 0-1, not").
 
 #include <fmt/core.h>
 
@@ -52,7 +54,7 @@ public:
         line_ += R"(,"fen":)";
         append_string_or_null(line_, d.fen);
         line_ += R"(,"message":)";
-        append_json_string(line_, d.message.empty() ? notation::describe(d.code) : d.message);
+        append_json_string(line_, sentence(d));
         line_ += "}\n";
         out_.write(line_);
     }
@@ -67,6 +69,16 @@ public:
     }
 
 private:
+    // The token is quoted as the "token" member has it (valid UTF-8), so that --merge finds it
+    // at the message's end and takes it off again (part_line.cpp).
+    static std::string sentence(const notation::Diagnostic& d) {
+        if (d.token.empty()) return notation::diagnostic_sentence(d);
+        const std::string token = repair_utf8(d.token);
+        notation::Diagnostic shown = d;
+        shown.token = token;
+        return notation::diagnostic_sentence(shown);
+    }
+
     Output& out_;
     std::string line_;
 };

@@ -72,6 +72,8 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     }
     EXPECT_EQ(read[0].file, full.file);
     EXPECT_EQ(read[0].token, full.token);
+    EXPECT_EQ(read[0].message, full.message);  // the JSON message has the token, read back not
+    EXPECT_EQ(read[1].message, bare.message);
     EXPECT_EQ(read[0].location, full.location);
     EXPECT_EQ(read[0].ply, full.ply);
     EXPECT_EQ(read[1].ply, std::nullopt);
@@ -81,6 +83,33 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     ASSERT_TRUE(summary.has_value()) << summary.error();
     const auto& t = std::get<RunTotals>(*summary);
     EXPECT_EQ(json_report_of(read, t), written);
+}
+
+TEST(PartLine, TheMessageIsASentenceWithItsTokenQuoted) {
+    notation::OwnedDiagnostic d;
+    d.code = DiagnosticCode::IllegalMove;
+    d.file = "a.pgn";
+    d.game = 1;
+    d.token = "1-0";
+    d.message = "Black mates, so the result is 0-1, not";
+    notation::OwnedDiagnostic latin1 = d;  // the token's bytes are not UTF-8, and cut
+    latin1.token = std::string(58, 'x') + "\xe9\xe9";
+    const auto lines = lines_of(json_report_of({d, latin1}, RunTotals{}));
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_NE(lines[0].find(R"("message":"Black mates, so the result is 0-1, not '1-0'"})"),
+              std::string::npos)
+        << lines[0];
+    for (int i = 0; i < 2; ++i) {
+        auto parsed = parse_part_line(lines[static_cast<std::size_t>(i)]);
+        ASSERT_TRUE(parsed.has_value()) << parsed.error();
+        EXPECT_EQ(std::get<notation::OwnedDiagnostic>(*parsed).message, d.message) << i;
+    }
+    // An older pgn-validate's message, without the token, is kept as it is.
+    std::string old = lines[0];
+    old.replace(old.find(" '1-0'"), 6, "");
+    auto parsed = parse_part_line(old);
+    ASSERT_TRUE(parsed.has_value()) << parsed.error();
+    EXPECT_EQ(std::get<notation::OwnedDiagnostic>(*parsed).message, d.message);
 }
 
 TEST(PartLine, RefusesWhatTheReportDoesNotWrite) {

@@ -10,8 +10,10 @@ files through -o) and:
   junit   well-formed XML; one testsuite, one testcase per game (plus "outside games" when a
           diagnostic has no game, and "reading the file" with an <error> per fatal error), one
           <failure> per error of that game, counts in attributes
-  github  one workflow command per diagnostic, with the right command, file and title
-  text    one "file:line:col: severity[CODE]" line per diagnostic
+  github  one workflow command per diagnostic, with the right command, file and title, and the
+          JSON message followed by the game and ply
+  text    one "file:line:col: severity[CODE]" line per diagnostic, with the JSON message (a
+          sentence complete on its own, the token quoted in it) followed by the game and ply
 An input X.pgn with an X.args beside it gets those arguments first (the code examples).
 """
 
@@ -148,19 +150,33 @@ def check_junit(program, args, diagnostics, summary, code, scratch):
         expect(int(suite.get("errors")) == errored, "junit: errors attribute")
 
 
+def game_part(d):
+    """What the text and github formats write after the message: " (game 3, ply 33)"."""
+    if d["game"] is None:
+        return ""
+    return f" (game {d['game']}" + ("" if d["ply"] is None else f", ply {d['ply']}") + ")"
+
+
+def unescape_workflow(text):
+    return text.replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%")
+
+
 def check_github(program, args, diagnostics, code):
     github_code, out, _ = run(program, ["--format", "github"] + args)
     expect(github_code == code, f"github: exit code {github_code}, json's was {code}")
     lines = out.splitlines()
     expect(len(lines) == len(diagnostics), f"github: {len(lines)} lines")
     for line, d in zip(lines, diagnostics):
-        match = re.match(r"::(\w+) file=([^,]*)(?:,line=(\d+),col=(\d+))?,title=(\w+)::.+", line)
+        match = re.match(r"::(\w+) file=([^,]*)(?:,line=(\d+),col=(\d+))?,title=(\w+)::(.+)",
+                         line)
         expect(match, f"github: not a workflow command: {line}")
         expect(match[1] == COMMANDS[d["severity"]], f"github: command in {line}")
         expect("," not in match[2] and ":" not in match[2], f"github: file escaping in {line}")
         expect(match[5] == d["code"], f"github: title in {line}")
         if d["line"] is not None and d["column"] is not None:
             expect((int(match[3]), int(match[4])) == (d["line"], d["column"]), "github: place")
+        expect(unescape_workflow(match[6]) == d["message"] + game_part(d),
+               f"github: the message is not the JSON one: {line} vs {d['message']!r}")
 
 
 def check_text(program, args, diagnostics, code):
@@ -170,6 +186,9 @@ def check_text(program, args, diagnostics, code):
              if re.search(r": (error|warning|note|fatal error)\[[EWN]\d{3}\]: ", line)]
     expect(len(heads) == len(diagnostics), f"text: {len(heads)} diagnostics, json has "
                                            f"{len(diagnostics)}")
+    for line, d in zip(heads, diagnostics):
+        expect(line.endswith(f"{d['severity']}[{d['code']}]: {d['message']}{game_part(d)}"),
+               f"text: the message is not the JSON one: {line} vs {d['message']!r}")
 
 
 def main():
