@@ -105,6 +105,25 @@ public:
         }
         return out;
     }
+    // null, or {"file": a string or null, "start": a count, "end": a count or null}.
+    std::optional<RangeRead> byte_range(std::string_view key) {
+        const JsonValue* value = get(key);
+        if (value == nullptr || value->kind == JsonValue::Kind::Null) return std::nullopt;
+        if (value->kind != JsonValue::Kind::Object) {
+            fail(key, "expected an object or null");
+            return std::nullopt;
+        }
+        Fields members(*value);
+        RangeRead range;
+        range.file = members.string_or_null("file");
+        range.start = members.count("start");
+        range.end = members.optional_count("end");
+        if (!members.error().empty()) {
+            fail(key, members.error());
+            return std::nullopt;
+        }
+        return range;
+    }
     bool fail(std::string_view key, std::string_view problem) {
         if (error_.empty()) error_ = fmt::format("\"{}\": {}", key, problem);
         return false;
@@ -173,6 +192,7 @@ std::expected<PartLine, std::string> read_summary(Fields& fields) {
     t.stopped = fields.boolean("stopped");
     t.max_errors = fields.count_or_null("max_errors");
     t.io_error = fields.boolean("io_error");
+    t.byte_range = fields.byte_range("byte_range");
     if (!fields.error().empty()) return std::unexpected(fields.error());
     return t;
 }

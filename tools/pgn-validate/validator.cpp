@@ -39,6 +39,7 @@ Validator::Validator(ValidatorOptions options, Report& report)
 }
 
 void Validator::validate(std::string_view path) {
+    if (options_.range) record_range(input_name(path));
     // A byte range is read sequentially (ranges are how a cluster splits the work).
     if (options_.jobs > 1 && !options_.range) {
         validate_parallel(path);
@@ -83,6 +84,17 @@ void Validator::validate_sequential(std::string_view path) {
     totals_.moves += replayer.counters().moves;
     totals_.bytes += reader.bytes_consumed() - reader_options.start_offset;
     report_.end_file();
+}
+
+void Validator::record_range(std::string_view name) {
+    auto& recorded = totals_.byte_range;
+    if (!recorded) {
+        const ByteRange& range = *options_.range;
+        recorded = RangeRead{std::string(name), range.begin, std::nullopt};
+        if (range.end != ByteRange{}.end) recorded->end = range.end;
+    } else if (recorded->file != name) {
+        recorded->file.clear();  // several inputs
+    }
 }
 
 void Validator::unopened(std::string_view path, std::string_view error) {

@@ -45,6 +45,8 @@ public:
 private:
     void validate_sequential(std::string_view path);
     void validate_parallel(std::string_view path);  // parallel_validation.cpp
+    // --byte-range: the range and the input's name in the totals (no name for several).
+    void record_range(std::string_view name);
     // The input could not be opened: `error` is open_input's ("NAME: REASON").
     void unopened(std::string_view path, std::string_view error);
 

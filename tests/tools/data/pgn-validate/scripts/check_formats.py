@@ -34,7 +34,7 @@ DIAGNOSTIC_FIELDS = {
     "message": str,
 }
 SUMMARY_FIELDS = ["files", "games", "moves", "errors", "warnings", "notes", "bytes", "seconds",
-                  "stopped", "max_errors", "io_error"]
+                  "stopped", "max_errors", "io_error", "byte_range"]
 LEVELS = {"note": "note", "warning": "warning", "error": "error", "fatal error": "error"}
 COMMANDS = {"note": "notice", "warning": "warning", "error": "error", "fatal error": "error"}
 
