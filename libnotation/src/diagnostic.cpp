@@ -148,6 +148,17 @@ void append_escaped_token(std::string& out, std::string_view token) {
     if (cut) out += "...";
 }
 
+void append_quoted_token(std::string& out, std::string_view token) {
+    out += " '";
+    append_escaped_token(out, token);
+    out += '\'';
+}
+
+void append_sentence(std::string& out, const Diagnostic& d) {
+    out += d.message.empty() ? describe(d.code) : d.message;
+    if (!d.token.empty()) append_quoted_token(out, d.token);
+}
+
 }  // namespace
 
 Severity default_severity(DiagnosticCode code) {
@@ -218,6 +229,18 @@ OwnedDiagnostic to_owned(const Diagnostic& d) {
                            d.games_counted_from};
 }
 
+std::string diagnostic_sentence(const Diagnostic& d) {
+    std::string out;
+    append_sentence(out, d);
+    return out;
+}
+
+std::string quoted_token(std::string_view token) {
+    std::string out;
+    append_quoted_token(out, token);
+    return out;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
     std::string out(d.file.empty() ? std::string_view("<input>") : d.file);
     if (d.location.line != 0) {
@@ -233,12 +256,7 @@ std::string format_diagnostic(const Diagnostic& d) {
     out += '[';
     out += code_string(d.code);
     out += "]: ";
-    out += d.message.empty() ? describe(d.code) : d.message;
-    if (!d.token.empty()) {
-        out += " '";
-        append_escaped_token(out, d.token);
-        out += '\'';
-    }
+    append_sentence(out, d);
     if (d.game != 0) {
         out += " (game ";
         append_number(out, d.game);

@@ -136,6 +136,22 @@ TEST(DiagnosticFormat, TokenStaysOnOneLineAndShort) {
     EXPECT_NE(line.find("...' (game 12)"), std::string::npos) << line;
 }
 
+TEST(DiagnosticSentence, MessageAndQuotedTokenAsTheCompilerStyleLineHasThem) {
+    Diagnostic d = sample();
+    d.token = "1-0";
+    d.message = "Black mates, so the result is 0-1, not";
+    EXPECT_EQ(diagnostic_sentence(d), "Black mates, so the result is 0-1, not '1-0'");
+    EXPECT_NE(format_diagnostic(d).find(": " + diagnostic_sentence(d) + " (game 12, ply 33)"),
+              std::string::npos);
+    EXPECT_EQ(quoted_token(d.token), " '1-0'");
+    d.token = {};
+    EXPECT_EQ(diagnostic_sentence(d), "Black mates, so the result is 0-1, not");
+    d.message = {};
+    EXPECT_EQ(diagnostic_sentence(d), "a movetext token is longer than the limit");
+    d.token = "it's";
+    EXPECT_EQ(diagnostic_sentence(d), "a movetext token is longer than the limit 'it\\'s'");
+}
+
 TEST(DiagnosticOwnership, OwnedCopySurvivesTheOriginal) {
     OwnedDiagnostic owned;
     {

@@ -112,9 +112,18 @@ function(json_schema_add_tests)
                          -- -q --format json ${corpus}/games/mliebelt-pgn-viewer/kk.pgn)
         json_schema_test(pgn_validate_stdin ${validate} --stdin ${pgn4web_test}
                          --expect [[{"file":"<stdin>"}]] -- -q --format json)
+        # A file that cannot be opened: an E001 that names it, and io_error.
         json_schema_test(pgn_validate_missing_file ${validate} --exit-codes 2
                          --expect [[{"type":"summary","files":1,"io_error":true}]]
+                         --expect [[{"code":"E001","file":"/nonexistent/games.pgn","line":null}]]
                          -- -q --format json /nonexistent/games.pgn ${pgn4web_test})
+        # --byte-range: the summary records the range and the file (null for several files).
+        json_schema_test(pgn_validate_byte_range ${validate}
+                         --expect [[{"byte_range":{"start":100,"end":null}}]]
+                         -- -q --format json --byte-range 100: ${pgn4web_test})
+        json_schema_test(pgn_validate_byte_range_files ${validate}
+                         --expect [[{"byte_range":{"file":null,"start":0,"end":2000}}]]
+                         -- -q --format json --byte-range 0:2000 ${pgn4web_test} ${world})
         if(shared_pgn)
             json_schema_test(pgn_validate_shared_edge_cases ${validate}
                              -- -q --format json ${shared_pgn})

@@ -23,6 +23,16 @@ add_test(NAME pgn_dask_local_cluster_equals_one_run
                  ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/compressed/WorldChamp1972.zst.pgn)
 set_tests_properties(pgn_dask_local_cluster_equals_one_run PROPERTIES
                      LABELS "tools;pgn-dask;distributed" SKIP_RETURN_CODE 77 TIMEOUT 90)
+# One file cut into byte ranges alone: pgn-validate's summary records no byte range either, as
+# one run over the whole file (the last range runs to the end of the file).
+add_test(NAME pgn_dask_one_file_in_ranges_equals_one_run
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-dask/check_dask.py
+                 --dask ${PROJECT_BINARY_DIR}/tools/pgn-dask/pgn-dask
+                 --tools-dir ${PROJECT_BINARY_DIR}/tools
+                 --work ${CMAKE_CURRENT_BINARY_DIR}/pgn-dask-work-one --chunk-bytes 24000
+                 ${PROJECT_SOURCE_DIR}/corpus/games/mliebelt-pgn-viewer/GM_games.pgn)
+set_tests_properties(pgn_dask_one_file_in_ranges_equals_one_run PROPERTIES
+                     LABELS "tools;pgn-dask;distributed" SKIP_RETURN_CODE 77 TIMEOUT 90)
 
 # The command line, without a cluster: help, version, and the usage errors (exit 2).
 set(pgn_dask ${PROJECT_BINARY_DIR}/tools/pgn-dask/pgn-dask)

@@ -1,7 +1,10 @@
 // --format junit: a JUnit XML report for CI test dashboards. One testsuite per file, one
 // testcase per game, named after its players, event and round; one <failure> per error, and
 // the game's warnings and notes as the testcase's <system-out>. Diagnostics outside any game
-// (junk between games) make one more testcase, "outside games", in the file's suite.
+// (junk between games) make one more testcase, "outside games", in the file's suite. A file
+// that could not be opened or read to its end (E001, the fatal error) gets a testcase "reading
+// the file" with an <error> (JUnit's word for a test that could not run), counted in the
+// suite's errors: a dashboard shows it failed, not green.
 //
 // A game's testcase is written once a diagnostic or game with a higher index comes, so what
 // the reader reports about a game after its end still lands in its testcase.
@@ -24,9 +27,10 @@ std::string_view or_unknown(std::string_view value) { return value.empty() ? "?"
 struct PendingCase {
     std::uint64_t game = 0;  // 0: none, or the cases outside games
     std::string name;
-    std::string failures;  // <failure> elements
+    std::string failures;  // <failure> elements (<error> in the case of reading the file)
     std::string output;    // warnings and notes, one a line
     bool failed = false;
+    bool errored = false;  // counted as an error, not a failure
     bool used = false;
 
     void reset(std::uint64_t index) {
@@ -35,6 +39,7 @@ struct PendingCase {
         failures.clear();
         output.clear();
         failed = false;
+        errored = false;
         used = index != 0;
     }
 };
@@ -50,25 +55,30 @@ public:
 
     void begin_file(std::string_view name) override {
         file_.assign(name);
-        tests_ = failures_ = 0;
+        tests_ = failures_ = errors_ = 0;
         current_.reset(0);
         outside_.reset(0);
         outside_.name = "outside games";
+        reading_.reset(0);
+        reading_.name = "reading the file";
     }
 
     void diagnostic(const notation::Diagnostic& d, const std::optional<SourceLine>&) override {
-        PendingCase& target = case_for(d.game);
+        const bool fatal = d.severity == notation::Severity::Fatal;
+        PendingCase& target = fatal ? reading_ : case_for(d.game);
         target.used = true;
         const DiagnosticText text = split_diagnostic(d);
         if (d.severity >= notation::Severity::Error) {
+            const std::string_view element = fatal ? "error" : "failure";
             target.failed = true;
-            target.failures += "      <failure type=\"";
+            target.errored = fatal;
+            target.failures += fmt::format("      <{} type=\"", element);
             append_xml_text(target.failures, notation::code_string(d.code));
             target.failures += "\" message=\"";
             append_xml_text(target.failures, text.problem());
             target.failures += "\">";
             append_xml_text(target.failures, text.full, XmlPlace::Content);
-            target.failures += "</failure>\n";
+            target.failures += fmt::format("</{}>\n", element);
         } else {
             target.output += text.full;
             target.output += '\n';
@@ -86,10 +96,11 @@ public:
     void end_file() override {
         write_case(current_);
         write_case(outside_);
+        write_case(reading_);
         std::string header = "  <testsuite name=\"";
         append_xml_text(header, file_);
-        header += fmt::format("\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
-                              tests_, failures_);
+        header += fmt::format("\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\">\n",
+                              tests_, failures_, errors_);
         out_.write(header);
         if (!body_.move_to(out_)) ok_ = false;
         out_.write("  </testsuite>\n");
@@ -114,7 +125,11 @@ private:
         if (!c.used) return;
         if (c.name.empty()) c.name = fmt::format("game {}", c.game);
         ++tests_;
-        if (c.failed) ++failures_;
+        if (c.errored) {
+            ++errors_;
+        } else if (c.failed) {
+            ++failures_;
+        }
         text_.assign("    <testcase classname=\"");
         append_xml_text(text_, file_);
         text_ += "\" name=\"";
@@ -139,10 +154,12 @@ private:
     std::string file_;
     PendingCase current_;
     PendingCase outside_;
+    PendingCase reading_;  // the fatal error (E001): the file could not be read
     SpillBuffer body_;
     std::string text_;
     std::uint64_t tests_ = 0;
     std::uint64_t failures_ = 0;
+    std::uint64_t errors_ = 0;
     bool ok_ = true;
 };
 

@@ -56,9 +56,11 @@ Examples:
   pgn-validate --merge a.json b.json     # what 'pgn-validate a.pgn b.pgn' reports
 
 --merge reads the --format json outputs of separate runs (of separate files, or with --ranges
-of consecutive --byte-range parts of one file, in order) and reports them as one run: their
-diagnostics in the order given and one summary (the parts' seconds added up); the exit code is
-what one run would give. Text has no source lines then; junit cannot be merged.
+of consecutive --byte-range parts of one file, sorted by their ranges) and reports them as one
+run: their diagnostics in the order given and one summary (the parts' seconds added up); the
+exit code is what one run would give. Byte ranges of one file without --ranges, and with it
+ranges that overlap, leave a gap or are of different files, are errors (exit 2). Text has no
+source lines then; junit cannot be merged.
 
 Code selectors (--enable, --disable; comma-separated, repeatable): a code (W308, or 308),
 or all, notes, warnings, errors (by default severity). Every code is on by default; --enable
@@ -113,7 +115,8 @@ po::options_description describe_options(CommandLine& cl) {
     add("merge", po::bool_switch(&cl.merge),
         "the FILEs are --format json outputs of other runs: report them as one run");
     add("ranges", po::bool_switch(&cl.ranges),
-        "--merge: the parts are consecutive byte ranges of one file (games numbered on)");
+        "--merge: the parts are consecutive byte ranges of one file (games numbered on; the "
+        "parts sorted by their ranges)");
     add_split_options(desc, cl.split);
     add_encoding_option(desc, cl.encoding_text);
     add("files", po::value(&cl.files), "FILE... (positional)");
@@ -149,7 +152,8 @@ RunTotals validate_or_merge(const CommandLine& cl, const chess::pgn::SeverityTab
         cl.files.empty() ? std::vector<std::string>{"-"} : cl.files;
     if (cl.merge) {
         Merger merger({cl.ranges}, report);
-        for (const std::string& part : inputs) merger.add(part);
+        for (const std::string& part : cl.ranges ? order_by_range(inputs) : inputs)
+            merger.add(part);
         return merger.totals();
     }
     ValidatorOptions options{

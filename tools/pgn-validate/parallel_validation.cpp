@@ -217,11 +217,7 @@ void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Merg
 void Validator::validate_parallel(std::string_view path) {
     if (totals_.stopped) return;
     auto input = open_input(path, options_.encoding);
-    if (!input) {
-        fmt::print(stderr, "pgn-validate: {}\n", input.error());
-        totals_.io_error = true;
-        return;
-    }
+    if (!input) return unopened(path, input.error());
     ++totals_.files;
     report_.begin_file(input->name);
     Progress progress(options_.progress, input->file_size);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/diagnostic_codes.hpp"
+#include "escape.hpp"
 #include "pgn-stats/json_value.hpp"
 
 namespace chess::tools::validate {
@@ -104,6 +105,25 @@ public:
         }
         return out;
     }
+    // null, or {"file": a string or null, "start": a count, "end": a count or null}.
+    std::optional<RangeRead> byte_range(std::string_view key) {
+        const JsonValue* value = get(key);
+        if (value == nullptr || value->kind == JsonValue::Kind::Null) return std::nullopt;
+        if (value->kind != JsonValue::Kind::Object) {
+            fail(key, "expected an object or null");
+            return std::nullopt;
+        }
+        Fields members(*value);
+        RangeRead range;
+        range.file = members.string_or_null("file");
+        range.start = members.count("start");
+        range.end = members.optional_count("end");
+        if (!members.error().empty()) {
+            fail(key, members.error());
+            return std::nullopt;
+        }
+        return range;
+    }
     bool fail(std::string_view key, std::string_view problem) {
         if (error_.empty()) error_ = fmt::format("\"{}\": {}", key, problem);
         return false;
@@ -122,6 +142,16 @@ private:
     std::string error_;
 };
 
+// The JSON message is the diagnostic's sentence, its token quoted at its end
+// (json_report.cpp); the diagnostic's own message is without it, or the formats that quote the
+// token would quote it twice. A message without it (an older pgn-validate's) is kept as it is.
+void drop_quoted_token(notation::OwnedDiagnostic& d) {
+    if (d.token.empty()) return;
+    const std::string quoted = repair_utf8(notation::quoted_token(d.token));
+    if (d.message.size() > quoted.size() && d.message.ends_with(quoted))
+        d.message.resize(d.message.size() - quoted.size());
+}
+
 std::expected<PartLine, std::string> read_diagnostic(Fields& fields) {
     notation::OwnedDiagnostic d;
     const std::string code = fields.string("code");
@@ -139,6 +169,7 @@ std::expected<PartLine, std::string> read_diagnostic(Fields& fields) {
     d.fen = fields.string_or_null("fen");
     d.message = fields.string("message");
     if (!fields.error().empty()) return std::unexpected(fields.error());
+    drop_quoted_token(d);
     const auto known_code = code_named(code);
     if (!known_code) return std::unexpected(fmt::format("unknown code \"{}\"", code));
     const auto known_severity = severity_named(severity);
@@ -161,6 +192,7 @@ std::expected<PartLine, std::string> read_summary(Fields& fields) {
     t.stopped = fields.boolean("stopped");
     t.max_errors = fields.count_or_null("max_errors");
     t.io_error = fields.boolean("io_error");
+    t.byte_range = fields.byte_range("byte_range");
     if (!fields.error().empty()) return std::unexpected(fields.error());
     return t;
 }

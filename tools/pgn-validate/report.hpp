@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "chess/notation/diagnostic.hpp"
@@ -33,6 +34,16 @@ struct GameRecord {
     std::string_view round;
 };
 
+// --byte-range: the part of its input a run read (byte_range.hpp), recorded in the JSON
+// summary so that --merge can tell the parts of one file apart and put them in order.
+struct RangeRead {
+    std::string file;  // the input's name; empty when the run read several, each cut alike
+    std::uint64_t start = 0;
+    std::optional<std::uint64_t> end;  // exclusive; none: to the end of the input
+
+    bool operator==(const RangeRead&) const = default;
+};
+
 struct RunTotals {
     std::uint64_t files = 0;  // files validated (not those that could not be opened)
     std::uint64_t games = 0;
@@ -42,9 +53,10 @@ struct RunTotals {
     std::uint64_t notes = 0;
     std::uint64_t bytes = 0;  // input bytes read (decompressed)
     double seconds = 0;
-    bool stopped = false;          // --max-errors was reached
-    std::uint64_t max_errors = 0;  // 0: no limit
-    bool io_error = false;         // a file could not be opened or read
+    bool stopped = false;                 // --max-errors was reached
+    std::uint64_t max_errors = 0;         // 0: no limit
+    bool io_error = false;                // a file could not be opened or read
+    std::optional<RangeRead> byte_range;  // none: the inputs were read whole
 };
 
 // 2 when a file could not be opened or read, else 1 when there were errors, else 0.

@@ -28,6 +28,9 @@ private:
     Report& report_;
 };
 
+// The name open_input gives the input.
+std::string_view input_name(std::string_view path) { return path == "-" ? "<stdin>" : path; }
+
 }  // namespace
 
 Validator::Validator(ValidatorOptions options, Report& report)
@@ -36,6 +39,7 @@ Validator::Validator(ValidatorOptions options, Report& report)
 }
 
 void Validator::validate(std::string_view path) {
+    if (options_.range) record_range(input_name(path));
     // A byte range is read sequentially (ranges are how a cluster splits the work).
     if (options_.jobs > 1 && !options_.range) {
         validate_parallel(path);
@@ -47,11 +51,7 @@ void Validator::validate(std::string_view path) {
 void Validator::validate_sequential(std::string_view path) {
     if (totals_.stopped) return;
     auto input = open_input(path, options_.encoding);
-    if (!input) {
-        fmt::print(stderr, "pgn-validate: {}\n", input.error());
-        totals_.io_error = true;
-        return;
-    }
+    if (!input) return unopened(path, input.error());
     ++totals_.files;
     report_.begin_file(input->name);
 
@@ -84,6 +84,37 @@ void Validator::validate_sequential(std::string_view path) {
     totals_.games += replayer.counters().games;
     totals_.moves += replayer.counters().moves;
     totals_.bytes += reader.bytes_consumed() - reader_options.start_offset;
+    report_.end_file();
+}
+
+void Validator::record_range(std::string_view name) {
+    auto& recorded = totals_.byte_range;
+    if (!recorded) {
+        const ByteRange& range = *options_.range;
+        recorded = RangeRead{std::string(name), range.begin, std::nullopt};
+        if (range.end != ByteRange{}.end) recorded->end = range.end;
+    } else if (recorded->file != name) {
+        recorded->file.clear();  // several inputs
+    }
+}
+
+void Validator::unopened(std::string_view path, std::string_view error) {
+    fmt::print(stderr, "pgn-validate: {}\n", error);
+    totals_.io_error = true;
+    const std::string_view name = input_name(path);
+    std::string_view reason = error;
+    if (reason.starts_with(name) && reason.substr(name.size()).starts_with(": "))
+        reason.remove_prefix(name.size() + 2);
+    const std::string message = fmt::format("could not be opened: {}", reason);
+    notation::Diagnostic diagnostic;
+    diagnostic.severity = notation::Severity::Fatal;
+    diagnostic.code = notation::DiagnosticCode::ReadFailed;
+    diagnostic.file = name;
+    diagnostic.message = message;
+    report_.begin_file(name);
+    Progress progress(false, std::nullopt);
+    FilteringSink sink(options_.severities, report_, nullptr, progress, totals_);
+    sink.report(diagnostic);
     report_.end_file();
 }
 

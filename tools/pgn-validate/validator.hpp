@@ -35,7 +35,9 @@ public:
     Validator(ValidatorOptions options, Report& report);
 
     // Validates one input ("-": standard input). A file that cannot be opened or read is
-    // reported on stderr and remembered (RunTotals::io_error); the run goes on.
+    // reported on stderr and remembered (RunTotals::io_error); the run goes on. One that
+    // cannot be opened is also reported to the report as a file of its own with one E001 (a
+    // read error during the file is the reader's E001), so that CI formats show it.
     void validate(std::string_view path);
 
     // --max-errors was reached: validate() does nothing more.
@@ -45,6 +47,10 @@ public:
 private:
     void validate_sequential(std::string_view path);
     void validate_parallel(std::string_view path);  // parallel_validation.cpp
+    // --byte-range: the range and the input's name in the totals (no name for several).
+    void record_range(std::string_view name);
+    // The input could not be opened: `error` is open_input's ("NAME: REASON").
+    void unopened(std::string_view path, std::string_view error);
 
     ValidatorOptions options_;
     Report& report_;

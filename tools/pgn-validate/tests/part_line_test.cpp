@@ -59,7 +59,8 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     bare.code = DiagnosticCode::ReadFailed;
     bare.file = "<stdin>";
     bare.message = "read error";
-    RunTotals totals{2, 30, 400, 5, 6, 7, 8901, 1.25, true, 5, true};
+    RunTotals totals{2, 30, 400, 5, 6, 7, 8901, 1.25, true, 5, true, std::nullopt};
+    totals.byte_range = RangeRead{"big \"file\".pgn", 1000, std::nullopt};
 
     const std::string written = json_report_of({full, bare}, totals);
     const auto lines = lines_of(written);
@@ -72,6 +73,8 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     }
     EXPECT_EQ(read[0].file, full.file);
     EXPECT_EQ(read[0].token, full.token);
+    EXPECT_EQ(read[0].message, full.message);  // the JSON message has the token, read back not
+    EXPECT_EQ(read[1].message, bare.message);
     EXPECT_EQ(read[0].location, full.location);
     EXPECT_EQ(read[0].ply, full.ply);
     EXPECT_EQ(read[1].ply, std::nullopt);
@@ -80,7 +83,44 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     auto summary = parse_part_line(lines[2]);
     ASSERT_TRUE(summary.has_value()) << summary.error();
     const auto& t = std::get<RunTotals>(*summary);
+    EXPECT_EQ(t.byte_range, totals.byte_range);
     EXPECT_EQ(json_report_of(read, t), written);
+    totals.byte_range->file.clear();  // several inputs: null
+    totals.byte_range->end = 2000;
+    summary = parse_part_line(lines_of(json_report_of({}, totals))[0]);
+    ASSERT_TRUE(summary.has_value()) << summary.error();
+    EXPECT_EQ(std::get<RunTotals>(*summary).byte_range, totals.byte_range);
+    totals.byte_range.reset();
+    summary = parse_part_line(lines_of(json_report_of({}, totals))[0]);
+    ASSERT_TRUE(summary.has_value()) << summary.error();
+    EXPECT_EQ(std::get<RunTotals>(*summary).byte_range, std::nullopt);
+}
+
+TEST(PartLine, TheMessageIsASentenceWithItsTokenQuoted) {
+    notation::OwnedDiagnostic d;
+    d.code = DiagnosticCode::IllegalMove;
+    d.file = "a.pgn";
+    d.game = 1;
+    d.token = "1-0";
+    d.message = "Black mates, so the result is 0-1, not";
+    notation::OwnedDiagnostic latin1 = d;  // the token's bytes are not UTF-8, and cut
+    latin1.token = std::string(58, 'x') + "\xe9\xe9";
+    const auto lines = lines_of(json_report_of({d, latin1}, RunTotals{}));
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_NE(lines[0].find(R"("message":"Black mates, so the result is 0-1, not '1-0'"})"),
+              std::string::npos)
+        << lines[0];
+    for (int i = 0; i < 2; ++i) {
+        auto parsed = parse_part_line(lines[static_cast<std::size_t>(i)]);
+        ASSERT_TRUE(parsed.has_value()) << parsed.error();
+        EXPECT_EQ(std::get<notation::OwnedDiagnostic>(*parsed).message, d.message) << i;
+    }
+    // An older pgn-validate's message, without the token, is kept as it is.
+    std::string old = lines[0];
+    old.replace(old.find(" '1-0'"), 6, "");
+    auto parsed = parse_part_line(old);
+    ASSERT_TRUE(parsed.has_value()) << parsed.error();
+    EXPECT_EQ(std::get<notation::OwnedDiagnostic>(*parsed).message, d.message);
 }
 
 TEST(PartLine, RefusesWhatTheReportDoesNotWrite) {
@@ -104,6 +144,17 @@ TEST(PartLine, RefusesWhatTheReportDoesNotWrite) {
     EXPECT_EQ(error(bad.replace(bad.find("\"error\""), 7, "\"grave\"")),
               R"(unknown severity "grave")");
     EXPECT_EQ(error(R"({"type":"summary","files":1})"), R"("games": missing)");
+    const std::string summary =
+        R"({"type":"summary","files":1,"games":1,"moves":1,"errors":0,"warnings":0,"notes":0,)"
+        R"("bytes":1,"seconds":0.001,"stopped":false,"max_errors":null,"io_error":false,)"
+        R"("byte_range":{"file":"a.pgn","start":0,"end":null}})";
+    EXPECT_EQ(error(summary), "accepted");
+    bad = summary;
+    EXPECT_EQ(error(bad.replace(bad.find("\"start\":0"), 9, "\"start\":\"0\"")),
+              R"("byte_range": "start": expected a whole number from 0)");
+    bad = summary;
+    EXPECT_EQ(error(bad.replace(bad.find("{\"file"), 37, "[]")),
+              R"("byte_range": expected an object or null)");
     EXPECT_EQ(error("{oops"), "1:2: expected a member name in quotes");
 }
 

@@ -199,6 +199,19 @@ struct OwnedDiagnostic {
 
 OwnedDiagnostic to_owned(const Diagnostic& diagnostic);
 
+// What happened as a sentence complete on its own, without the file, place or game: the message
+// (the code's description when there is none) and the token quoted after it when there is one,
+// as in format_diagnostic:
+//   illegal move: no knight can reach e5 'Nxe5'
+//   Black mates, so the result is 0-1, not '1-0'
+// Messages are written to be read with their token: many end where it goes ("..., not").
+std::string diagnostic_sentence(const Diagnostic& diagnostic);
+
+// What diagnostic_sentence appends to the message for a token: a space and the token in single
+// quotes (" 'Nxe5'"), control characters escaped as \xNN, ' and \ with a backslash, cut after
+// 60 bytes ("...").
+std::string quoted_token(std::string_view token);
+
 // Compiler-style, one line, no line end:
 //   games.pgn:1043:17: error[E201]: illegal move 'Nxe5' (game 12, ply 33)
 // or, when games are counted from a byte range's first game:

@@ -12,12 +12,15 @@ CASE is one of:
              "seconds") and once in the second (the diagnostics and "stopped" equal; the part
              where the run stops counts all its games, see tools/pgn-validate/merge.hpp).
   ranges     one file cut into three --byte-range parts, merged with --ranges: equal to the
-             whole-file run but for "seconds" (games renumbered, the file counted once); and
-             three Latin-1 games (the second PGN, repeated) as three ranges: W101 once.
-             Skipped (77) while pgn-validate has no --byte-range.
+             whole-file run but for "seconds" (games renumbered, the file counted once), also
+             when the parts are given out of order (sorted by their ranges); and three Latin-1
+             games (the second PGN, repeated) as three ranges: W101 once. Misused ranges exit
+             2 naming the parts: without --ranges, a gap, an overlap, another file's range, a
+             part on stdin out of order. Skipped (77) while pgn-validate has no --byte-range.
   broken     parts that cannot be trusted (no summary, counts that do not match the
              diagnostics, not JSON, missing) exit 2 naming the part and line; the good parts
-             are still merged.
+             are still merged. A part whose run could not open a file keeps its E001 and
+             io_error.
 """
 
 import argparse
@@ -145,18 +148,61 @@ def check_ranges(c, pgns):
         sys.exit(SKIP)
     pgn = pgns[0]
     size = os.path.getsize(pgn)
-    cuts = [0, size // 3, 2 * size // 3, size]
+    cuts = [0, size // 3, 2 * size // 3, ""]  # the last range runs to the end: "START:"
     parts = [c.part(f"range{i}", "--byte-range", f"{cuts[i]}:{cuts[i + 1]}", pgn)
              for i in range(3)]
     games = [summary(open(p).read())["games"] for p in parts]
     c.expect("every range has games", all(g > 0 for g in games), str(games))
+    c.expect("each part records its range",
+             [summary(open(p).read())["byte_range"] for p in parts] ==
+             [{"file": pgn, "start": cuts[i], "end": cuts[i + 1] or None} for i in range(3)])
     whole = c.run("--format", "json", pgn)
     merged = c.run("--merge", "--ranges", "--format", "json", *parts)
     c.expect_same("ranges merged", mask(whole[1]), mask(merged[1]))
     c.expect("ranges exit code", whole[0] == merged[0], f"{whole[0]} != {merged[0]}")
-    without = c.run("--merge", "--format", "json", *parts)[1]
-    c.expect("without --ranges the games are not renumbered", mask(without) != mask(whole[1]))
+    shuffled = c.run("--merge", "--ranges", "--format", "json", parts[2], parts[0], parts[1])
+    c.expect_same("ranges given out of order, sorted", mask(whole[1]), mask(shuffled[1]))
+    c.expect("ranges out of order: exit code", shuffled[0] == whole[0], str(shuffled[0]))
+    first_two = summary(c.run("--merge", "--ranges", "--format", "json", *parts[:2])[1])
+    c.expect("the merged range is the parts' together", first_two["byte_range"] ==
+             {"file": pgn, "start": 0, "end": cuts[2]}, str(first_two["byte_range"]))
+    check_misused_ranges(c, pgn, parts, cuts)
     check_latin1_ranges(c, pgns[1])
+
+
+def check_misused_ranges(c, pgn, parts, cuts):
+    """Parts that one run would not have made are errors (exit 2) that name them."""
+    def refused(what, args, pattern, stdin=None):
+        done = subprocess.run([c.program, "--merge", "--format", "json", *args], stdin=stdin,
+                              capture_output=True)
+        err = done.stderr.decode("utf-8", "replace")
+        c.expect(f"{what}: exit 2", done.returncode == 2, str(done.returncode))
+        c.expect(f"{what}: says why", re.search(pattern, err) is not None, err)
+        c.expect(f"{what}: the summary says io_error",
+                 summary(done.stdout.decode())["io_error"] is True)
+
+    name = re.escape(os.path.basename(parts[0]))
+    refused("ranges of one file without --ranges", parts,
+            rf"range1\.json:\d+: has bytes {cuts[1]}:{cuts[2]} of .*, and .*{name} has bytes "
+            rf"0:{cuts[1]} of .*: byte ranges of one file are merged with --ranges")
+    refused("a gap", ["--ranges", parts[0], parts[2]],
+            rf"range2\.json:\d+: .*a gap between the ranges \(the games that begin in bytes "
+            rf"{cuts[1]}:{cuts[2]} are in no part\)")
+    overlapping = c.part("overlap", "--byte-range", f"{cuts[1] // 2}:{cuts[2]}", pgn)
+    refused("an overlap", ["--ranges", parts[0], overlapping, parts[2]],
+            r"overlap\.json:\d+: .*the ranges overlap")
+    with open(pgn, "rb") as f:
+        data = f.read()
+    copy = os.path.join(c.work, "copy.pgn")
+    with open(copy, "wb") as f:
+        f.write(data)
+    other = c.part("other-file", "--byte-range", f"{cuts[2]}:", copy)
+    refused("a range of another file", ["--ranges", parts[0], parts[1], other],
+            r"other-file\.json:\d+: has bytes \d+: of .*copy\.pgn, .*: --ranges merges byte "
+            r"ranges of one file")
+    with open(parts[1], "rb") as second:
+        refused("a part on stdin out of order", ["--ranges", parts[0], parts[2], "-"],
+                r"<stdin>:\d+: .*out of order", stdin=second)
 
 
 def check_latin1_ranges(c, latin1_game):
@@ -165,7 +211,8 @@ def check_latin1_ranges(c, latin1_game):
     pgn = os.path.join(c.work, "latin1.pgn")
     with open(pgn, "wb") as f:
         f.write(game * 3)
-    parts = [c.part(f"latin1-{i}", "--byte-range", f"{i * len(game)}:{(i + 1) * len(game)}", pgn)
+    ends = [len(game), 2 * len(game), ""]  # the last to the end, as one run reads it
+    parts = [c.part(f"latin1-{i}", "--byte-range", f"{i * len(game)}:{ends[i]}", pgn)
              for i in range(3)]
     c.expect("W101 in every range",
              all('"code":"W101"' in open(p).read() for p in parts))
@@ -208,6 +255,20 @@ def check_broken(c, pgns):
     c.expect("missing part: exit 2 and named", code == 2 and "/nonexistent/part.json" in err, err)
     c.expect("missing part: the other is merged",
              diagnostics(out) == diagnostics(open(other).read()))
+    # A part whose run could not open one of its files: the E001 that names it survives.
+    unopened = os.path.join(c.work, "unopened.json")
+    c.run("--format", "json", "-q", "-o", unopened, "/nonexistent/games.pgn", pgns[0])
+    code, out, err = c.run("--merge", "--format", "json", unopened, other)
+    e001 = [json.loads(line) for line in diagnostics(out) if '"code":"E001"' in line]
+    c.expect("a file the part could not open: exit 2", code == 2, str(code))
+    c.expect("a file the part could not open: its E001 survives",
+             [(d["file"], d["severity"]) for d in e001] ==
+             [("/nonexistent/games.pgn", "fatal error")] and
+             e001[0]["message"].startswith("could not be opened: "), str(e001))
+    c.expect("a file the part could not open: io_error", summary(out)["io_error"] is True)
+    code, out, _ = c.run("--merge", "--format", "github", unopened, other)
+    c.expect("a file the part could not open: annotated",
+             "::error file=/nonexistent/games.pgn,title=E001::could not be opened" in out, out)
 
 
 def main():

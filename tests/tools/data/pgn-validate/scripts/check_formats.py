@@ -8,9 +8,12 @@ files through -o) and:
   sarif   valid JSON with the SARIF 2.1.0 structure (and, with --sarif-schema, valid against
           the published schema); one result per JSON diagnostic, same codes, levels, lines
   junit   well-formed XML; one testsuite, one testcase per game (plus "outside games" when a
-          diagnostic has no game), one <failure> per error of that game, counts in attributes
-  github  one workflow command per diagnostic, with the right command, file and title
-  text    one "file:line:col: severity[CODE]" line per diagnostic
+          diagnostic has no game, and "reading the file" with an <error> per fatal error), one
+          <failure> per error of that game, counts in attributes
+  github  one workflow command per diagnostic, with the right command, file and title, and the
+          JSON message followed by the game and ply
+  text    one "file:line:col: severity[CODE]" line per diagnostic, with the JSON message (a
+          sentence complete on its own, the token quoted in it) followed by the game and ply
 An input X.pgn with an X.args beside it gets those arguments first (the code examples).
 """
 
@@ -31,7 +34,7 @@ DIAGNOSTIC_FIELDS = {
     "message": str,
 }
 SUMMARY_FIELDS = ["files", "games", "moves", "errors", "warnings", "notes", "bytes", "seconds",
-                  "stopped", "max_errors", "io_error"]
+                  "stopped", "max_errors", "io_error", "byte_range"]
 LEVELS = {"note": "note", "warning": "warning", "error": "error", "fatal error": "error"}
 COMMANDS = {"note": "notice", "warning": "warning", "error": "error", "fatal error": "error"}
 
@@ -113,26 +116,49 @@ def check_junit(program, args, diagnostics, summary, code, scratch):
     root = ElementTree.parse(path).getroot()
     expect(root.tag == "testsuites", "junit: root is testsuites")
     suites = root.findall("testsuite")
-    expect(len(suites) == summary["files"], f"junit: {len(suites)} testsuites")
+    unopened = {d["file"] for d in diagnostics if d["code"] == "E001" and d["line"] is None}
+    expect(len(suites) == summary["files"] + len(unopened), f"junit: {len(suites)} testsuites")
     cases = [case for suite in suites for case in suite.findall("testcase")]
-    outside = any(d["game"] is None for d in diagnostics)
-    expect(len(cases) == summary["games"] + outside,
+    outside = any(d["game"] is None and d["severity"] != "fatal error" for d in diagnostics)
+    unread = len({d["file"] for d in diagnostics if d["severity"] == "fatal error"})
+    expect(len(cases) == summary["games"] + outside + unread,
            f"junit: {len(cases)} testcases for {summary['games']} games")
     errors_by_game = collections.Counter(
-        (d["file"], d["game"]) for d in diagnostics if d["severity"] in ("error", "fatal error"))
+        (d["file"], d["game"]) for d in diagnostics if d["severity"] == "error")
+    fatal_by_file = collections.Counter(
+        d["file"] for d in diagnostics if d["severity"] == "fatal error")
     for suite in suites:
         suite_cases = suite.findall("testcase")
         expect(int(suite.get("tests")) == len(suite_cases), "junit: tests attribute")
-        failed = 0
+        failed = errored = 0
         for case in suite_cases:
             name = case.get("name")
+            errors = case.findall("error")
+            if name == "reading the file":
+                expected = fatal_by_file[suite.get("name")]
+                expect(len(errors) == expected and not case.findall("failure"),
+                       f"junit: {name}: {len(errors)} errors, {expected} fatal errors")
+                errored += 1
+                continue
             game = None if name == "outside games" else int(re.match(r"game (\d+)", name)[1])
             failures = case.findall("failure")
             expected = errors_by_game[(suite.get("name"), game)]
-            expect(len(failures) == expected, f"junit: {name}: {len(failures)} failures, "
-                                              f"{expected} errors")
+            expect(len(failures) == expected and not errors,
+                   f"junit: {name}: {len(failures)} failures, {expected} errors")
             failed += bool(failures)
         expect(int(suite.get("failures")) == failed, "junit: failures attribute")
+        expect(int(suite.get("errors")) == errored, "junit: errors attribute")
+
+
+def game_part(d):
+    """What the text and github formats write after the message: " (game 3, ply 33)"."""
+    if d["game"] is None:
+        return ""
+    return f" (game {d['game']}" + ("" if d["ply"] is None else f", ply {d['ply']}") + ")"
+
+
+def unescape_workflow(text):
+    return text.replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%")
 
 
 def check_github(program, args, diagnostics, code):
@@ -141,13 +167,16 @@ def check_github(program, args, diagnostics, code):
     lines = out.splitlines()
     expect(len(lines) == len(diagnostics), f"github: {len(lines)} lines")
     for line, d in zip(lines, diagnostics):
-        match = re.match(r"::(\w+) file=([^,]*)(?:,line=(\d+),col=(\d+))?,title=(\w+)::.+", line)
+        match = re.match(r"::(\w+) file=([^,]*)(?:,line=(\d+),col=(\d+))?,title=(\w+)::(.+)",
+                         line)
         expect(match, f"github: not a workflow command: {line}")
         expect(match[1] == COMMANDS[d["severity"]], f"github: command in {line}")
         expect("," not in match[2] and ":" not in match[2], f"github: file escaping in {line}")
         expect(match[5] == d["code"], f"github: title in {line}")
         if d["line"] is not None and d["column"] is not None:
             expect((int(match[3]), int(match[4])) == (d["line"], d["column"]), "github: place")
+        expect(unescape_workflow(match[6]) == d["message"] + game_part(d),
+               f"github: the message is not the JSON one: {line} vs {d['message']!r}")
 
 
 def check_text(program, args, diagnostics, code):
@@ -157,6 +186,9 @@ def check_text(program, args, diagnostics, code):
              if re.search(r": (error|warning|note|fatal error)\[[EWN]\d{3}\]: ", line)]
     expect(len(heads) == len(diagnostics), f"text: {len(heads)} diagnostics, json has "
                                            f"{len(diagnostics)}")
+    for line, d in zip(heads, diagnostics):
+        expect(line.endswith(f"{d['severity']}[{d['code']}]: {d['message']}{game_part(d)}"),
+               f"text: the message is not the JSON one: {line} vs {d['message']!r}")
 
 
 def main():
