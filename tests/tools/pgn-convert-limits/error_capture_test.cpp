@@ -54,12 +54,24 @@ TEST(ErrorCapture, ACutCommentFailsTheGameAsAnErrorNamingTheLimit) {
 TEST(ErrorCapture, ALossWithoutALimitSaysWhatWasDropped) {
     notation::CollectingSink printed;
     ErrorCapture capture(printed, pgn::ReaderOptions{});
-    capture.report(reader_diagnostic(DiagnosticCode::UnknownGlyph, "unknown glyph dropped", 1));
+    capture.report(reader_diagnostic(DiagnosticCode::BadNag, "NAG above 255 dropped", 1));
     EXPECT_TRUE(capture.lost_text());
     ASSERT_EQ(printed.diagnostics().size(), 1u);
     EXPECT_EQ(printed.diagnostics()[0].message,
-              "not converted: text of the game was not kept: unknown glyph dropped");
+              "not converted: text of the game was not kept: NAG above 255 dropped");
     EXPECT_EQ(printed.diagnostics()[0].severity, Severity::Error);
+}
+
+// An annotator's mark PGN has no place for ("!!!") is dropped with a warning, and the game is
+// still converted.
+TEST(ErrorCapture, ADroppedMarkIsNoLoss) {
+    notation::CollectingSink printed;
+    ErrorCapture capture(printed, pgn::ReaderOptions{});
+    capture.report(reader_diagnostic(DiagnosticCode::UnknownGlyph, "unknown glyph dropped", 1));
+    EXPECT_FALSE(capture.lost_text());
+    ASSERT_EQ(printed.diagnostics().size(), 1u);
+    EXPECT_EQ(printed.diagnostics()[0].message, "unknown glyph dropped");
+    EXPECT_EQ(printed.diagnostics()[0].severity, Severity::Warning);
 }
 
 TEST(ErrorCapture, AFatalReadErrorStaysFatal) {
