@@ -78,15 +78,64 @@ constexpr std::array<CyrillicTwin, 4> cyrillic_twins = {{
     {"\xD2\xBB", "h", &LookalikeLetters::cyrillic_h},  // һ U+04BB
 }};
 
+// Where a Cyrillic letter typed for the Latin letter of a mark can only be that mark, given the
+// token's bytes before it and after it. Elsewhere it stays Cyrillic, so that no reading another
+// set or mark has is lost.
+using MarkStands = bool (*)(std::string_view before, std::string_view after);
+
+bool starts_with_file_letter(std::string_view s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'h') return true;
+    return std::any_of(cyrillic_twins.begin(), cyrillic_twins.end(),
+                       [s](const CyrillicTwin& twin) { return s.starts_with(twin.cyrillic); });
+}
+
+// Between the move's start (a piece letter, an origin file or square) and a target file: "Лхе1",
+// "ехd5", "Кс3хd5". Not first ("хd5" has nothing to capture with) and not last: Russian books
+// end a mating move with an x, and "Фf7х" is that mark's business, not the capture's.
+bool capture_mark_stands(std::string_view before, std::string_view after) {
+    return !before.empty() && starts_with_file_letter(after);
+}
+
+// Castling's O stands first or behind a dash: "О-О", "O-О-О", "О–О". No piece or square is an O.
+bool castling_o_stands(std::string_view before, std::string_view) {
+    return before.empty() || before.ends_with('-') || before.ends_with("\u2013") ||
+           before.ends_with("\u2014");
+}
+
+// The en-passant note's p stands right behind its e, a full stop perhaps between, and the blanks
+// of "e. p.": "е.р.", "ер", "е. р." (the e Latin or Cyrillic). Кр's р does not.
+bool en_passant_p_stands(std::string_view before, std::string_view) {
+    while (before.ends_with(' ')) before.remove_suffix(1);
+    if (before.ends_with('.')) before.remove_suffix(1);
+    return before.ends_with('e') || before.ends_with("\xD0\xB5");  // e, е
+}
+
+struct CyrillicMark {
+    std::string_view cyrillic;
+    std::string_view latin;
+    bool LookalikeLetters::*seen;
+    MarkStands stands;
+};
+constexpr std::array<CyrillicMark, 5> cyrillic_marks = {{
+    {"\xD1\x85", "x", &LookalikeLetters::cyrillic_x, &capture_mark_stands},          // х U+0445
+    {"\xD0\xA5", "x", &LookalikeLetters::cyrillic_capital_x, &capture_mark_stands},  // Х U+0425
+    {"\xD0\x9E", "O", &LookalikeLetters::cyrillic_capital_o, &castling_o_stands},    // О U+041E
+    {"\xD0\xBE", "O", &LookalikeLetters::cyrillic_o, &castling_o_stands},            // о U+043E
+    {"\xD1\x80", "p", &LookalikeLetters::cyrillic_p, &en_passant_p_stands},          // р U+0440
+}};
+
 // The bytes look-alikes begin with: K, C, the p, P or r of a king; the lead bytes of the
-// Cyrillic twins.
+// Cyrillic twins and marks.
 constexpr std::array<bool, 256> lookalike_bytes(LookalikeKinds kinds) {
     std::array<bool, 256> table{};
     if (kinds != LookalikeKinds::LatinLetters)
         for (const char c : std::string_view("KCpPr")) table[static_cast<unsigned char>(c)] = true;
-    if (kinds != LookalikeKinds::Pieces)
+    if (kinds != LookalikeKinds::Pieces) {
         for (const CyrillicTwin& twin : cyrillic_twins)
             table[static_cast<unsigned char>(twin.cyrillic[0])] = true;
+        for (const CyrillicMark& mark : cyrillic_marks)
+            table[static_cast<unsigned char>(mark.cyrillic[0])] = true;
+    }
     return table;
 }
 constexpr std::array<std::array<bool, 256>, 3> lookalike_bytes_by_kinds = {
@@ -132,22 +181,33 @@ Replacement piece_lookalike_at(std::string_view rest, LookalikeLetters& found) {
     return {1, "\xD0\xA1"};  // С
 }
 
-Replacement latin_lookalike_at(std::string_view rest, LookalikeLetters& found) {
+// The Cyrillic look-alike of a Latin letter at byte `at` of `token`: a twin anywhere, a mark's
+// letter where that mark stands.
+Replacement latin_lookalike_at(std::string_view token, std::size_t at, LookalikeLetters& found) {
+    const std::string_view rest = token.substr(at);
     for (const CyrillicTwin& twin : cyrillic_twins) {
         if (!rest.starts_with(twin.cyrillic)) continue;
         found.*twin.seen = true;
         return {twin.cyrillic.size(), twin.latin};
     }
+    for (const CyrillicMark& mark : cyrillic_marks) {
+        if (!rest.starts_with(mark.cyrillic) ||
+            !mark.stands(token.substr(0, at), rest.substr(mark.cyrillic.size())))
+            continue;
+        found.*mark.seen = true;
+        return {mark.cyrillic.size(), mark.latin};
+    }
     return {};
 }
 
-Replacement lookalike_at(std::string_view rest, LookalikeKinds kinds, LookalikeLetters& found) {
+Replacement lookalike_at(std::string_view token, std::size_t at, LookalikeKinds kinds,
+                         LookalikeLetters& found) {
     if (kinds != LookalikeKinds::LatinLetters) {
-        const Replacement piece = piece_lookalike_at(rest, found);
+        const Replacement piece = piece_lookalike_at(token.substr(at), found);
         if (piece.length != 0) return piece;
     }
     if (kinds == LookalikeKinds::Pieces) return {};
-    return latin_lookalike_at(rest, found);
+    return latin_lookalike_at(token, at, found);
 }
 
 }  // namespace
@@ -158,7 +218,7 @@ LookalikeLetters find_lookalikes(std::string_view token, LookalikeKinds kinds) {
     // game's every move comes here (LookalikeDetector), so this is kept cheap.
     if (!may_hold_lookalikes(token, kinds)) return found;
     for (std::size_t i = 0; i < token.size();) {
-        const Replacement r = lookalike_at(token.substr(i), kinds, found);
+        const Replacement r = lookalike_at(token, i, kinds, found);
         i += r.length == 0 ? 1 : r.length;
     }
     return found;
@@ -169,7 +229,7 @@ LookalikeLetters replace_lookalikes(std::string_view token, std::string& out,
     out.clear();
     LookalikeLetters found;
     for (std::size_t i = 0; i < token.size();) {
-        const Replacement r = lookalike_at(token.substr(i), kinds, found);
+        const Replacement r = lookalike_at(token, i, kinds, found);
         if (r.length == 0) {
             out.push_back(token[i++]);
         } else {
@@ -186,7 +246,7 @@ std::size_t column_before_replacing(std::string_view token, std::size_t replaced
     std::size_t in = 0;
     std::size_t out = 0;
     while (in < token.size() && out < replaced_column) {
-        const Replacement r = lookalike_at(token.substr(in), kinds, found);
+        const Replacement r = lookalike_at(token, in, kinds, found);
         in += r.length == 0 ? 1 : r.length;
         out += r.length == 0 ? 1 : r.meant.size();
     }
@@ -199,7 +259,7 @@ bool has_cyrillic_letter(std::string_view token) {
         const auto byte = static_cast<unsigned char>(token[i]);
         if (byte != 0xD0 && byte != 0xD1) {
             ++i;
-        } else if (const Replacement twin = latin_lookalike_at(token.substr(i), ignored);
+        } else if (const Replacement twin = latin_lookalike_at(token, i, ignored);
                    twin.length != 0) {
             i += twin.length;
         } else {

@@ -332,8 +332,34 @@ std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& t
 }
 
 bool is_en_passant_note(std::string_view token) {
-    return token == "e.p." || token == "e.p" || token == "ep" || token == "e. p.";
+    const auto latin_note = [](std::string_view t) {
+        return t == "e.p." || t == "e.p" || t == "ep" || t == "e. p.";
+    };
+    if (latin_note(token)) return true;
+    if (!find_lookalikes(token, LookalikeKinds::LatinLetters).latin_letters()) return false;
+    std::string latin;  // short: no allocation
+    replace_lookalikes(token, latin, LookalikeKinds::LatinLetters);
+    return latin_note(latin);
 }
+
+namespace {
+
+// `token` read as `scratch`, its text with look-alikes of `kinds` replaced: an error gets its
+// column in `token`.
+std::expected<MoveText, MoveParseError> parse_replaced(std::string_view token,
+                                                       const LetterSet& letters,
+                                                       LookalikeKinds kinds,
+                                                       const std::string& scratch) {
+    auto text = parse_move(scratch, letters);
+    if (!text) {
+        MoveParseError error = text.error();
+        error.column = column_before_replacing(token, error.column, kinds);
+        return Unexpected(error);
+    }
+    return text;
+}
+
+}  // namespace
 
 std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
                                                                       const LetterSet& letters,
@@ -345,13 +371,19 @@ std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::strin
     if (as_written) return as_written;
     const LookalikeLetters found = replace_lookalikes(token, scratch, kinds);
     if (!found.any()) return as_written;
-    auto text = parse_move(scratch, letters);
-    if (!text) {
-        MoveParseError error = text.error();
-        error.column = column_before_replacing(token, error.column, kinds);
-        return Unexpected(error);
-    }
-    replaced = found;
+    auto text = parse_replaced(token, letters, kinds, scratch);
+    if (text) replaced = found;
+    return text;
+}
+
+std::expected<MoveText, MoveParseError> parse_move_replacing_lookalikes(
+    std::string_view token, const LetterSet& letters, LookalikeKinds kinds, std::string& scratch,
+    LookalikeLetters& replaced) {
+    replaced = {};
+    const LookalikeLetters found = replace_lookalikes(token, scratch, kinds);
+    if (!found.any()) return parse_move(token, letters);
+    auto text = parse_replaced(token, letters, kinds, scratch);
+    if (text) replaced = found;
     return text;
 }
 

@@ -205,6 +205,71 @@ TEST(Lookalikes, CyrillicLettersAreReplacedByTheLatinTheyLookLike) {
     EXPECT_EQ(out, "Кb8-с6");
 }
 
+// The same keyboards type the Latin letters of the marks as Cyrillic ones: х (Х) for the capture
+// mark x, О (о) for castling's O, р for the p of "e.p.". Each is read so only where that mark
+// can stand; anywhere else it stays Cyrillic ("Фf7х": a trailing х is no capture, "Кр" keeps
+// its р, an О inside a move is no castling).
+TEST(Lookalikes, CyrillicMarksAreReplacedWhereTheMarkStands) {
+    struct Case {
+        std::string_view token;
+        std::string_view replaced;
+    };
+    const Case cases[] = {
+        {"\u041A\u04413\u0445d5", "\u041Ac3xd5"},  // Кс3хd5
+        {"\u0435\u0445d5", "exd5"},                // ехd5
+        {"\u041B\u0445\u04351", "\u041Bxe1"},      // Лхе1
+        {"\u041B\u0425\u04351", "\u041Bxe1"},      // ЛХе1
+        {"\u041E-\u041E", "O-O"},                  // О-О
+        {"\u041E-\u041E-\u041E", "O-O-O"},         // О-О-О
+        {"O-\u041E", "O-O"},                       // O-О, mixed
+        {"\u043E\u2013\u043E", "O\u2013O"},        // о–о
+        {"\u0435d6\u0435.\u0440.", "ed6e.p."},     // еd6е.р.
+        {"\u0435\u0440", "ep"},                    // ер
+        {"\u0435. \u0440.", "e. p."},              // е. р.
+        {"e.\u0440.", "e.p."},                     // e.р.
+        // Not where the mark stands: as they are.
+        {"\u0424f7\u0445", "\u0424f7\u0445"},  // Фf7х: Russian books' mate is x
+        {"\u0445d5", "\u0445d5"},              // хd5: nothing captures
+        {"\u041A\u0440g1", "\u041A\u0440g1"},  // Крg1: the king's р
+        {"\u041Bd\u041E", "\u041Bd\u041E"},    // ЛdО: no castling
+        {"\u0445\u0445", "\u0445\u0445"},
+    };
+    std::string out;
+    for (const Case& c : cases) {
+        const LookalikeLetters found =
+            replace_lookalikes(c.token, out, LookalikeKinds::LatinLetters);
+        EXPECT_EQ(out, c.replaced) << c.token;
+        EXPECT_EQ(found.latin_letters(), c.token != c.replaced) << c.token;
+        EXPECT_EQ(find_lookalikes(c.token, LookalikeKinds::LatinLetters).latin_letters(),
+                  c.token != c.replaced)
+            << c.token;
+    }
+    // Each letter recorded as itself.
+    const LookalikeLetters small =
+        replace_lookalikes("\u0435\u0445d5", out, LookalikeKinds::LatinLetters);
+    EXPECT_TRUE(small.cyrillic_x && small.cyrillic_e);
+    EXPECT_FALSE(small.cyrillic_capital_x);
+    EXPECT_TRUE(replace_lookalikes("\u041B\u0425\u04351", out, LookalikeKinds::LatinLetters)
+                    .cyrillic_capital_x);
+    const LookalikeLetters castling =
+        replace_lookalikes("\u041E-\u043E", out, LookalikeKinds::LatinLetters);
+    EXPECT_TRUE(castling.cyrillic_capital_o && castling.cyrillic_o);
+    EXPECT_TRUE(replace_lookalikes("\u0435\u0440", out, LookalikeKinds::LatinLetters).cyrillic_p);
+    // Pieces only, as before: the marks stay.
+    EXPECT_FALSE(replace_lookalikes("\u041E-\u041E", out).any());
+    // With both kinds, "Kр" (Latin K, Cyrillic р) is the king, not an e.p. note's p.
+    EXPECT_TRUE(
+        replace_lookalikes("K\u0440e1-e2", out, LookalikeKinds::PiecesAndLatinLetters).king);
+    EXPECT_EQ(out, "\u041A\u0440e1-e2");
+    // A mark's letter where it stands is a look-alike, elsewhere a Cyrillic letter.
+    EXPECT_FALSE(has_cyrillic_letter("\u0435\u0445d5"));
+    EXPECT_FALSE(has_cyrillic_letter("\u041E-\u041E"));
+    EXPECT_TRUE(has_cyrillic_letter("\u0445d5"));
+    // "Кс3хd9" -> "Кc3xd9": the bad rank, byte 6 there, is byte 8 in the token.
+    EXPECT_EQ(column_before_replacing("\u041A\u04413\u0445d9", 6, LookalikeKinds::LatinLetters),
+              8u);
+}
+
 // "Kr", transliterated Russian's king, among Cyrillic letters is read as Кр, as "Kp" is.
 TEST(Lookalikes, TransliteratedKingIsReadAsTheCyrillicKing) {
     std::string out;
@@ -232,6 +297,7 @@ TEST(Lookalikes, CyrillicLettersThatAreNoLookalikes) {
     EXPECT_FALSE(has_cyrillic_letter("е2-е4"));
     EXPECT_FALSE(has_cyrillic_letter("һ3"));
     EXPECT_FALSE(has_cyrillic_letter("Nf3"));
+    EXPECT_TRUE(has_cyrillic_letter("\u0424f7\u0445"));  // Фf7х: no capture mark at the end
 }
 
 LookalikeDetector lookalikes(std::initializer_list<std::string_view> tokens) {

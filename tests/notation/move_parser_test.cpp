@@ -356,6 +356,11 @@ TEST(ParseMoveEnPassantNote, SeparateTokens) {
         EXPECT_TRUE(is_en_passant_note(note)) << note;
     for (std::string_view other : {"", "e", "e4", "exd6", "e.p.+", "ep.", "E.P."})
         EXPECT_FALSE(is_en_passant_note(other)) << other;
+    // Typed on a Russian keyboard, with the Cyrillic е and р.
+    for (std::string_view note : {"\u0435.\u0440.", "\u0435\u0440", "\u0435. \u0440.", "e.\u0440."})
+        EXPECT_TRUE(is_en_passant_note(note)) << note;
+    for (std::string_view other : {"\u0435", "\u04354", "\u0440.", "\u0435.\u0440.+"})
+        EXPECT_FALSE(is_en_passant_note(other)) << other;
 }
 
 // The check mark behind a separate note ("exd6 e.p.+") is read as the move's own mark.
@@ -418,6 +423,46 @@ TEST(ParseMoveLookalikes, CyrillicFileLettersInEverySet) {
     EXPECT_TRUE(both.replaced.knight && both.replaced.cyrillic_c);
 }
 
+// The marks typed on a Russian keyboard: х (Х) for the capture mark, О (о) for castling's O, р
+// for the p of a glued "e.p.", read in every set where the mark stands; a trailing х, Russian
+// books' mate mark typed in Cyrillic, is not read as one.
+TEST(ParseMoveLookalikes, CyrillicMarks) {
+    const auto latin = LookalikeKinds::LatinLetters;
+    const LookalikeRead knight = read_lookalikes("\u041A\u04413\u0445d5", L::RussianCyrillic,
+                                                 latin);  // Кс3хd5
+    ASSERT_TRUE(knight.text.has_value());
+    EXPECT_EQ(*knight.text, piece(Knight, "d5").from("c3").capture().relax({national}));
+    EXPECT_TRUE(knight.replaced.cyrillic_c && knight.replaced.cyrillic_x);
+    const LookalikeRead pawn_capture = read_lookalikes("\u0435\u0425d5", L::English, latin);
+    ASSERT_TRUE(pawn_capture.text.has_value());  // еХd5
+    EXPECT_EQ(*pawn_capture.text, pawn("d5").from("e").capture());
+    EXPECT_TRUE(pawn_capture.replaced.cyrillic_capital_x);
+    const LookalikeRead rook = read_lookalikes("R\u0445\u04351", L::English, latin);  // Rхе1
+    ASSERT_TRUE(rook.text.has_value());
+    EXPECT_EQ(*rook.text, piece(Rook, "e1").capture());
+    for (const LetterSetId letters : {L::English, L::RussianCyrillic, L::German}) {
+        const LookalikeRead long_castling =
+            read_lookalikes("\u041E-\u041E-\u041E", letters, latin);  // О-О-О
+        ASSERT_TRUE(long_castling.text.has_value());
+        EXPECT_EQ(*long_castling.text, castle(Long));
+        EXPECT_TRUE(long_castling.replaced.cyrillic_capital_o);
+    }
+    const LookalikeRead mixed = read_lookalikes("O-\u043E+", L::English, latin);  // O-о+
+    ASSERT_TRUE(mixed.text.has_value());
+    EXPECT_EQ(*mixed.text, castle(Short).check());
+    EXPECT_TRUE(mixed.replaced.cyrillic_o);
+    const LookalikeRead en_passant =
+        read_lookalikes("\u0435\u0445d6\u0435.\u0440.", L::English, latin);  // ехd6е.р.
+    ASSERT_TRUE(en_passant.text.has_value());
+    EXPECT_EQ(*en_passant.text, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix}));
+    EXPECT_TRUE(en_passant.replaced.cyrillic_p);
+    // Фf7х: not a capture; the replaced text's error at the х.
+    const LookalikeRead mate = read_lookalikes("\u0424f7\u0445", L::RussianCyrillic, latin);
+    ASSERT_FALSE(mate.text.has_value());
+    EXPECT_EQ(mate.text.error().code, MoveParseErrorCode::TrailingCharacters);
+    EXPECT_EQ(mate.text.error().column, 4u);
+}
+
 // In Cyrillic letters "сd4" is a lower-case bishop, as it always was; elsewhere the с can only
 // be the file's.
 TEST(ParseMoveLookalikes, TokensThatReadAsWrittenAreReadSo) {
@@ -430,6 +475,21 @@ TEST(ParseMoveLookalikes, TokensThatReadAsWrittenAreReadSo) {
     ASSERT_TRUE(pawn_capture.text.has_value());
     EXPECT_EQ(*pawn_capture.text, pawn("d4").from("c"));
     EXPECT_TRUE(pawn_capture.replaced.cyrillic_c);
+    // The other reading of the bishop's "сd4", for where the bishop has no such move: the pawn
+    // capture "cd4".
+    std::string scratch;
+    LookalikeLetters replaced;
+    const auto other = parse_move_replacing_lookalikes("\u0441d4", letter_set(L::RussianCyrillic),
+                                                       files, scratch, replaced);
+    ASSERT_TRUE(other.has_value());
+    EXPECT_EQ(*other, pawn("d4").from("c"));
+    EXPECT_TRUE(replaced.cyrillic_c);
+    // Without look-alikes: as written, and nothing replaced.
+    const auto plain =
+        parse_move_replacing_lookalikes("Bd4", letter_set(L::English), files, scratch, replaced);
+    ASSERT_TRUE(plain.has_value());
+    EXPECT_EQ(*plain, piece(Bishop, "d4"));
+    EXPECT_FALSE(replaced.any());
 }
 
 // Read in neither way: the replaced text's error, at the token's byte (before: "unknown piece

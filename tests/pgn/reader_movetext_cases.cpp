@@ -388,7 +388,7 @@ move d4 @1:39
 move exd4 @1:42
 number 5 @1:47
 move c4 @1:50
-move dxc3 e.p. @1:53
+move dxc3 e.p. note=ep @1:53
 number 6 @1:61
 move e4 @1:64
 move e.p.x @1:67
@@ -409,7 +409,7 @@ number 2 @1:10
 move e5 @1:13
 move f5 @1:16
 number 3 @1:19
-move exf6 e.p. @1:22
+move exf6 e.p. note=e. p. @1:22
 move e. @1:33
 move pp @1:36
 result * unknown @1:39
@@ -490,6 +490,37 @@ result * unknown @1:72
 end 1
 )",
      R"()"},
+    // The note typed on a Russian keyboard, with the Cyrillic е and р ("е.р.", "ер", "е. р.",
+    // mixed with Latin letters, with a check mark behind it): the same note, as written (before:
+    // tokens of their own, moves of no notation). A Cyrillic "е5" after a move stays a move.
+    {"EnPassantNotesTypedInCyrillic",
+     "1. e4 d5 2. e5 f5 3. exf6 \u0435.\u0440. \u04355 4. d4 exd4 5. c4 dxc3 \u0435\u0440+ "
+     "6. e4 \u0435. \u0440. 7. e5 e.\u0440. *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move d5 @1:7
+number 2 @1:10
+move e5 @1:13
+move f5 @1:16
+number 3 @1:19
+move exf6 e.p. note=е.р. @1:22
+move е5 @1:34
+number 4 @1:38
+move d4 @1:41
+move exd4 @1:44
+number 5 @1:49
+move c4 @1:52
+move dxc3 e.p.+ note=ер @1:55
+number 6 @1:66
+move e4 e.p. note=е. р. @1:69
+number 7 @1:80
+move e5 e.p. note=e.р. @1:83
+result * unknown @1:92
+end 1
+)",
+     R"()"},
     // A check mark behind a separate note, as books print it ("exd6 e.p.+"): the note's mark
     // (before, "e.p.+" was read as a move). With a glyph behind it, it stays a move.
     // The spaced note with a check mark behind it ("e. p.+"), as behind "e.p.+": the move's
@@ -505,14 +536,14 @@ number 2 @1:10
 move e5 @1:13
 move f5 @1:16
 number 3 @1:19
-move exf6 e.p.+ @1:22
+move exf6 e.p.+ note=e. p. @1:22
 move e5 @1:34
 number 4 @1:37
 move d4 @1:40
 move exd4 @1:43
 number 5 @1:48
 move c4 @1:51
-move dxc3 e.p.† @1:54
+move dxc3 e.p.† note=e. p. @1:54
 number 6 @1:68
 move e4 @1:71
 move e. @1:74
@@ -540,7 +571,7 @@ move d4 @1:39
 move exd4 @1:42
 number 5 @1:47
 move c4 @1:50
-move dxc3 e.p.# @1:53
+move dxc3 e.p.# note=ep @1:53
 number 6 @1:62
 move e4 e.p.++ @1:65
 number 7 @1:75

@@ -95,6 +95,10 @@ public:
             events += ' ';  // a check word apart from the move
         }
         events += move.note_check;
+        if (move.en_passant_note && move.en_passant_written() != "e.p.") {
+            events += " note=";  // as written: "ep", "e. p.", "е.р."
+            append_visible(events, move.en_passant_written());
+        }
         return done(move.location);
     }
     Control nag(const Nag& nag) override {

@@ -230,6 +230,51 @@ const MoveCase move_cases[] = {
      "N245 3:23 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
      "W235 3:42 g1 p5 '\u0441f1-c4' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3]\n"
      "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // The marks typed on a Russian keyboard: х (Х) for the capture mark, О (о) for castling's O,
+    // е.р. for the en-passant note, noted as the file letters are (before: E203 at the first).
+    {"CyrillicCaptureMarksAndCastling",
+     "1. \u04352-\u04354 \u04417-\u04415 2. \u041Ag1-f3 d7-d6 3. d2-d4 \u04415\u0445d4 "
+     "4. \u041Af3\u0445d4 \u041Ag8-f6 5. \u041Ab1-\u04413 \u04307-\u04306 "
+     "6. \u0421f1-\u04352 \u04357-\u04355 7. \u041Ad4-b3 \u0421f8-\u04357 "
+     "8. \u041E-\u041E \u041E-\u041E *",
+     "N241 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:23 g1 p3 '\u041Ag1-f3' [rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    {"CyrillicCaptureMarksInEnglish",
+     "1. e4 Nf6 2. e5 d5 3. \u0435\u0445d6 \u0435.\u0440. c\u0425d6 4. d4 g6 "
+     "5. Nf3 Bg7 6. Be2 O-\u041E 7. \u043E-\u043E Bg4 *",
+     "N240 3:23 g1 p5 '\u0435\u0445d6' [rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"
+     "N215 3:23 g1 p5 '\u0435\u0445d6' [rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"},
+    // Moves held back while the letter set is undecided (pawn moves only): the same.
+    {"CyrillicEnPassantNotesInHeldBackMoves",
+     "1. e4 d5 2. e5 f5 3. \u0435\u0445f6 \u0435. \u0440. e6 4. b4 a6 5. b5 c5 "
+     "6. b\u0445c6\u0435\u0440 *",
+     "N240 3:22 g1 p5 '\u0435\u0445f6' [rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3]\n"
+     "N215 3:22 g1 p5 '\u0435\u0445f6' [rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3]\n"},
+    // Russian's lower-case bishop "сd4" where no bishop has that move: the pawn capture "cd4"
+    // typed on a Russian keyboard (before: E201, no bishop can reach d4), its missing capture
+    // mark reported as for "cd4".
+    {"LowercaseBishopWithoutSuchAMoveIsAPawnCapture",
+     "1. \u04354 \u04415 2. \u041Af3 d6 3. d4 \u0441d4 4. \u041A\u0445d4 *",
+     "N245 3:15 g1 p3 '\u041Af3' [rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W231 3:29 g1 p6 '\u0441d4' [rnbqkbnr/pp2pppp/3p4/2p5/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3]\n"
+     "N215 3:4 g1 p1 '\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // The same in a game read with Latin look-alikes of Cyrillic piece letters, whose held-back
+    // moves must all replay in that reading ("Kg1-f3": a Latin K).
+    {"LowercaseBishopWithoutSuchAMoveAmongLatinLookalikes",
+     "1. \u04352-\u04354 \u04417-\u04415 2. Kg1-f3 d7-d6 3. d2-d4 \u0441d4 "
+     "4. \u041Af3\u0445d4 *",
+     "N241 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N214 3:23 g1 p3 'Kg1-f3' [rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N245 3:23 g1 p3 'Kg1-f3' [rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "W231 3:45 g1 p6 '\u0441d4' [rnbqkbnr/pp2pppp/3p4/2p5/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3]\n"
+     "N215 3:4 g1 p1 '\u04352-\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
+    // Neither reading legal: the error of the reading as written.
+    {"LowercaseBishopWithoutSuchAMoveNorPawnCapture",
+     "1. \u04354 \u04415 2. \u041Af3 d6 3. \u0441d4 *",
+     "N245 3:15 g1 p3 '\u041Af3' [rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "E201 3:26 g1 p5 '\u0441d4' [rnbqkbnr/pp2pppp/3p4/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3]\n"
+     "N215 3:4 g1 p1 '\u04354' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"},
     // "Kr", the transliterated king, among Cyrillic letters (before: E203).
     {"TransliteratedKingAmongCyrillicLetters",
      "1. e2-e4 e7-e5 2. \u041Ag1-f3 \u041Ab8-c6 3. \u0421f1-c4 \u0421f8-c5 4. 0-0 "
@@ -340,6 +385,59 @@ TEST(Replayer, CyrillicLookalikeNoteSaysWhichLettersWereRead) {
     EXPECT_EQ(notes[0].severity, notation::Severity::Note);
     EXPECT_EQ(run.diagnostics.size(), 2u) << render(run.diagnostics);
     EXPECT_EQ(run.counters.games_with_errors, 0u);
+}
+
+// N215 names the marks' Cyrillic letters too: х and Х for x, О and о for O, р for p (the
+// en-passant note's, apart from the move here).
+TEST(Replayer, CyrillicLookalikeNoteNamesTheMarksLetters) {
+    const ReplayRun run = replay(with_roster(
+        "*", "",
+        "1. e4 Nf6 2. e5 d5 3. \u0435\u0445d6 \u0435.\u0440. c\u0425d6 4. d4 g6 5. Nf3 Bg7 "
+        "6. Be2 O-\u041E 7. \u043E-\u043E Bg4 *"));
+    std::vector<notation::OwnedDiagnostic> notes;
+    for (const auto& d : run.diagnostics)
+        if (d.code == notation::DiagnosticCode::CyrillicLookalikes) notes.push_back(d);
+    ASSERT_EQ(notes.size(), 1u) << render(run.diagnostics);
+    EXPECT_EQ(notes[0].ply, 5u);
+    EXPECT_EQ(notes[0].message,
+              "Cyrillic letters read as the Latin letters they look like: '\u0435' as 'e', "
+              "'\u0445' as 'x', '\u0425' as 'x', '\u041E' as 'O', '\u043E' as 'O', "
+              "'\u0440' as 'p'");
+    EXPECT_EQ(run.counters.games_with_errors, 0u);
+}
+
+// "сd4" in Cyrillic letters is the bishop's move whenever the bishop has it, even where the
+// c-pawn could take on d4 too: a token that reads as written is read so. Only where the bishop
+// has no such move is it the pawn capture, and where neither is legal the bishop's error stands.
+TEST(Replayer, LowercaseCyrillicBishopBeforeThePawnCapture) {
+    struct Run {
+        std::string moves;
+        std::vector<notation::OwnedDiagnostic> diagnostics;
+    };
+    const auto run = [](std::string_view fen) {
+        RecordingObserver observer;
+        const std::string tags = "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n";
+        const ReplayRun replayed =
+            replay(with_roster("*", tags, "1. \u041Ag1-f3 \u041A\u0440e8-d7 2. \u0441d4 *"), {},
+                   &observer);
+        return Run{observer.events, replayed.diagnostics};
+    };
+    // Bishop e3 and pawn c3 can both take on d4: the bishop takes.
+    const Run both = run("4k3/8/8/8/3p4/2P1B3/8/4K1N1 w - - 0 1");
+    EXPECT_NE(both.moves.find("move 3 \u0441d4 Bxd4\n"), std::string::npos) << both.moves;
+    // Bishop f1 cannot: the pawn takes, and N215 says the с was read as a c.
+    const Run pawn = run("4k3/8/8/8/3p4/2P5/8/4KBN1 w - - 0 1");
+    EXPECT_NE(pawn.moves.find("move 3 \u0441d4 cxd4\n"), std::string::npos) << pawn.moves;
+    ASSERT_FALSE(pawn.diagnostics.empty());
+    EXPECT_EQ(pawn.diagnostics.back().code, notation::DiagnosticCode::CyrillicLookalikes);
+    EXPECT_EQ(pawn.diagnostics.back().message,
+              "Cyrillic letters read as the Latin letters they look like: '\u0441' as 'c'");
+    // Neither can: the bishop's error, as before.
+    const Run neither = run("4k3/8/8/8/3p4/8/8/4KBN1 w - - 0 1");
+    EXPECT_EQ(neither.moves.find("move 3"), std::string::npos) << neither.moves;
+    ASSERT_FALSE(neither.diagnostics.empty());
+    EXPECT_EQ(neither.diagnostics.back().code, notation::DiagnosticCode::IllegalMove);
+    EXPECT_EQ(neither.diagnostics.back().message, "illegal move: no bishop can reach d4");
 }
 
 // With the Cyrillic set named (--from-letters ru), its Latin look-alikes can mean nothing else:

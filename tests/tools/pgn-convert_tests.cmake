@@ -296,6 +296,13 @@ convert_case(cyrillic_squares_in_english
              EXPECTED_STDOUT=${convert_expected}/english-cyrillic-squares.san.pgn
              "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
              -- english-cyrillic-squares.pgn)
+# The marks typed on a Russian keyboard too: х and Х for the capture mark ("ехf6", "СХf6"),
+# О for castling's O ("О-О"), "е.р." for the en-passant note, and "сd4", no bishop's move there,
+# for the pawn capture cxd4 (N215; before: E201 at 6... сd4, "no bishop can reach d4", and no
+# output). It converts to the bytes pgn-convert writes for the same game typed in English SAN.
+convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian-keyboard.san.pgn
+             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             -- russian-keyboard.pgn)
 
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).

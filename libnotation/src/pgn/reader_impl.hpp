@@ -136,6 +136,12 @@ private:
         return peek_slow(k);
     }
     int peek_slow(std::size_t k);
+    // Whether `bytes` come at pos_ + k.
+    bool peek_is(std::size_t k, std::string_view bytes) {
+        for (std::size_t i = 0; i < bytes.size(); ++i)
+            if (peek_ahead(k + i) != static_cast<unsigned char>(bytes[i])) return false;
+        return true;
+    }
     const char* data() const { return buf_.data(); }
     std::string_view kept_view() const { return {buf_.data() + keep_, pos_ - keep_}; }
     Location location_at(std::size_t i) const {
@@ -265,8 +271,9 @@ private:
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     void take_parenthesised_promotion();
-    bool consume_note(std::size_t& mark_size);
-    bool consume_en_passant_note(std::size_t& mark_size);
+    std::size_t consume_note(std::size_t& mark_size);
+    std::size_t consume_en_passant_note(std::size_t& mark_size);
+    bool take_en_passant_note(std::size_t note_begin, std::size_t& mark_size);
     void consume_check_word(std::size_t& mark_size);
     void consume_check_words(std::size_t& mark_size);
     std::size_t check_ahead();

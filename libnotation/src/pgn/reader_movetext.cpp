@@ -2,12 +2,26 @@
 
 #include <algorithm>
 
+#include "chess/notation/letters.hpp"
 #include "reader_impl.hpp"
 #include "tokens.hpp"
 
 namespace chess::pgn::detail {
 
 namespace {
+
+// A Russian keyboard's е and р, typed for the e and p of the en-passant note ("е.р.").
+constexpr std::string_view cyrillic_e = "\xD0\xB5";
+constexpr std::string_view cyrillic_er = "\xD1\x80";
+
+// `text` with its Cyrillic look-alikes of Latin letters read as those (into `latin`): the note a
+// Russian keyboard types ("е.р.") as the one it looks like; any other text as it is.
+std::string_view latin_reading(std::string_view text, std::string& latin) {
+    constexpr auto kinds = notation::LookalikeKinds::LatinLetters;
+    if (!notation::find_lookalikes(text, kinds).latin_letters()) return text;
+    notation::replace_lookalikes(text, latin, kinds);
+    return latin;
+}
 
 Location advanced(Location location, std::size_t bytes) {
     location.offset += bytes;
@@ -45,20 +59,23 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
                                                       const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token starts with none of 'e', 'c', 'm', 'd') needs no further look.
+    // (the next token starts with none of 'e', 'c', 'm', 'd' and a Cyrillic е's first byte)
+    // needs no further look.
     skip_spaces();
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
-    const bool en_passant =  // (at end_, the sentinel NUL counts as a blank)
-        (next == 'e' || next == 'c' || next == 'm' || next == 'd' ||
-         (class_of(next) & kBlank) != 0) &&
-        consume_note(mark_size);
+    const bool may_have_note =  // (at end_, the sentinel NUL counts as a blank)
+        next == 'e' || next == 'c' || next == 'm' || next == 'd' ||
+        (class_of(next) & kBlank) != 0 || next == cyrillic_e[0];
+    // The en-passant note's bytes as written, 0 for none: a value, not one more out-parameter
+    // kept in memory, as this runs for every move.
+    const std::size_t note_size = may_have_note ? consume_note(mark_size) : 0;
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
         ++summary_.moves;
-        apply(
-            visitor_->move(MoveToken{written.substr(0, move_length), written, location, en_passant,
-                                     std::string_view(data() + pos_ - mark_size, mark_size)}));
+        apply(visitor_->move(MoveToken{written.substr(0, move_length), written, location,
+                                       note_size != 0, static_cast<std::uint32_t>(note_size),
+                                       std::string_view(data() + pos_ - mark_size, mark_size)}));
     }
     return written;
 }
@@ -290,15 +307,16 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
 }
 
 // After a move (kept from keep_): consumes a note of its own that belongs to the move. An
-// en-passant note (returns true; see consume_en_passant_note), or a check word ("Qxf7 mate":
-// returns false, the word's length goes to mark_size). Otherwise leaves pos_ on the next token,
-// having consumed only blanks.
-bool ReaderImpl::consume_note(std::size_t& mark_size) {
+// en-passant note (returns its length; see consume_en_passant_note), or a check word ("Qxf7
+// mate": returns 0, the word's length goes to mark_size). Otherwise leaves pos_ on the next
+// token, having consumed only blanks, and returns 0.
+std::size_t ReaderImpl::consume_note(std::size_t& mark_size) {
     const int next = skip_blanks();
-    if (next == 'e') return consume_en_passant_note(mark_size);
+    if (next == 'e' || next == static_cast<unsigned char>(cyrillic_e[0]))
+        return consume_en_passant_note(mark_size);
     if (next == 'c' || next == 'm') consume_check_word(mark_size);
     if (next == 'd') consume_check_words(mark_size);
-    return false;
+    return 0;
 }
 
 // "ch", "check", "mate", "checkmate" (is_check_word) after a move: the move's check mark, as
@@ -350,43 +368,60 @@ std::size_t ReaderImpl::check_ahead() {
 }
 
 // After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark
-// glued behind it ("e.p.+", whose mark's length goes to mark_size). Otherwise leaves pos_ on the
-// next token, having consumed only blanks.
-bool ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
-    if (skip_blanks() != 'e') return false;
-    const int second = peek_ahead(1);
-    if (second != '.' && second != 'p') return false;  // "e4", "exd5": a move
+// glued behind it ("e.p.+", whose mark's length goes to mark_size), and returns the note's
+// length, mark excluded. Russian keyboards type it with the Cyrillic е and р ("е.р.", "ер"),
+// read as the Latin letters they look like. Otherwise leaves pos_ on the next token, having
+// consumed only blanks, and returns 0.
+std::size_t ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
+    const int first = skip_blanks();
+    const std::size_t e_size = first == 'e' ? 1 : peek_is(0, cyrillic_e) ? cyrillic_e.size() : 0;
+    if (e_size == 0) return 0;
+    const int second = peek_ahead(e_size);
+    if (second != '.' && second != 'p' && !peek_is(e_size, cyrillic_er))
+        return 0;  // "e4", "exd5": a move
     const std::size_t note_begin = pos_ - keep_;
-    const bool short_enough = scan_token(note_begin + 8);
-    const std::string_view note(data() + keep_ + note_begin, pos_ - keep_ - note_begin);
-    if (short_enough && is_en_passant_note(note)) return true;
-    if (short_enough) {
-        if (const std::size_t length = en_passant_note_before_check(note)) {
-            mark_size = note.size() - length;
-            return true;
-        }
+    if (!take_en_passant_note(note_begin, mark_size)) {
+        pos_ = keep_ + note_begin;
+        return 0;
     }
-    // Last: consume_spaced_p() may refill the buffer, which leaves `note` pointing at freed memory.
-    if (short_enough && note == "e." && consume_spaced_p(mark_size)) return true;  // "e. p."
-    pos_ = keep_ + note_begin;
-    return false;
+    return pos_ - keep_ - note_begin - mark_size;
 }
 
-// After "e." (pos_ behind it): consumes " p." when that follows on the line, as a token of its
-// own, completing the note "e. p.", which blanks would otherwise split into two tokens. A check
-// mark glued to it ("e. p.+") is the move's, as behind "e.p.+": its length goes to mark_size.
+// The note that starts at note_begin (relative to keep_; pos_ on it), with its check mark:
+// consumed when it is one, pos_ left anywhere when not.
+bool ReaderImpl::take_en_passant_note(std::size_t note_begin, std::size_t& mark_size) {
+    // "e.p.\u2020" is the longest note with a mark: 7 bytes, 9 typed with Cyrillic е and р.
+    if (!scan_token(note_begin + 10)) return false;
+    std::string latin;  // short: no allocation
+    const std::string_view note = latin_reading(
+        std::string_view(data() + keep_ + note_begin, pos_ - keep_ - note_begin), latin);
+    if (is_en_passant_note(note)) return true;
+    if (const std::size_t length = en_passant_note_before_check(note)) {
+        mark_size = note.size() - length;  // the mark has no look-alikes: as many bytes written
+        return true;
+    }
+    // Last: consume_spaced_p() may refill the buffer, which leaves the note's view dangling.
+    return note == "e." && consume_spaced_p(mark_size);  // "e. p."
+}
+
+// After "e." (pos_ behind it): consumes " p." (or " р.", Cyrillic) when that follows on the line,
+// as a token of its own, completing the note "e. p.", which blanks would otherwise split into two
+// tokens. A check mark glued to it ("e. p.+") is the move's, as behind "e.p.+": its length goes
+// to mark_size.
 bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
     std::size_t k = 0;
     while (peek_ahead(k) == ' ') ++k;
-    if (k == 0 || peek_ahead(k) != 'p' || peek_ahead(k + 1) != '.') return false;
+    const std::size_t p_size = peek_ahead(k) == 'p' ? 1 : peek_is(k, cyrillic_er) ? 2 : 0;
+    if (k == 0 || p_size == 0 || peek_ahead(k + p_size) != '.') return false;
+    const std::size_t note_end = k + p_size + 1;
     std::string mark;  // up to the delimiter; the longest mark ("\u2020") has three bytes
-    for (int c = peek_ahead(k + 2); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
-         c = peek_ahead(k + 2 + mark.size())) {
+    for (int c = peek_ahead(note_end); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
+         c = peek_ahead(note_end + mark.size())) {
         if (mark.size() == 3) return false;
         mark += static_cast<char>(c);
     }
     if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
-    pos_ += k + 2 + mark.size();
+    pos_ += note_end + mark.size();
     mark_size = mark.size();
     return true;
 }

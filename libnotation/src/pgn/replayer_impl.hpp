@@ -214,8 +214,16 @@ private:
     Control on_move_general(Line& line, const MoveToken& token);
     Control on_descriptive(Line& line, const MoveToken& token,
                            const notation::MoveParseError& parse_error);
-    std::expected<notation::MoveText, notation::MoveParseError> read_move(const Line& line,
-                                                                          const MoveToken& token);
+    std::expected<notation::MoveText, notation::MoveParseError> read_move(
+        const Line& line, const MoveToken& token, notation::LookalikeLetters& replaced);
+    std::optional<notation::MoveParseError> read_notes(const MoveToken& token,
+                                                       notation::MoveText& text) const;
+    // A move read otherwise than as written, and legal so.
+    struct LegalReading {
+        notation::MoveText text;
+        notation::ResolvedMove resolved;
+    };
+    std::optional<LegalReading> read_lookalikes_again(const Line& line, const MoveToken& token);
     void remember_lookalikes(const Line& line, const MoveToken& token,
                              notation::LookalikeLetters replaced);
     void report_lookalikes();

@@ -193,25 +193,55 @@ Control ReplayerImpl::on_move(const MoveToken& token) {
 
 // Everything else, and every error.
 Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
-    auto text = read_move(line, token);
+    notation::LookalikeLetters replaced;
+    auto text = read_move(line, token, replaced);
     if (!text) return on_descriptive(line, token, text.error());
+    if (auto error = read_notes(token, *text)) return fail_parse(line, token, *error);
+    // The check marks are verified after the move is played, where the check is known.
+    auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
+    if (resolved) return play(line, token, *text, *resolved);
+    if (!replaced.any()) {
+        if (const auto other = read_lookalikes_again(line, token))
+            return play(line, token, other->text, other->resolved);
+    }
+    return fail_resolve(line, token, resolved.error());
+}
+
+// The marks written apart from the move, added to what it says: an en-passant note, perhaps with
+// a check mark behind it ("exd6 e.p.+"), or a check word ("Qxf7 mate"). Returns the error of a
+// mark that cannot be the move's, its column counted from the move's first byte.
+std::optional<notation::MoveParseError> ReplayerImpl::read_notes(const MoveToken& token,
+                                                                 notation::MoveText& text) const {
     if (token.en_passant_note) {
-        text->en_passant_mark = true;
-        text->relaxations.add(Relaxation::EnPassantSuffix);
+        text.en_passant_mark = true;
+        text.relaxations.add(Relaxation::EnPassantSuffix);
         // "exd6 e.p.+": the mark behind the note is the move's, verified like any other.
         if (!token.note_check.empty()) {
-            if (auto error = notation::read_check_after_note(token.note_check, *letters_, *text))
-                return fail_parse(line, token, {error->code, token.text.size() + error->column});
+            if (auto error = notation::read_check_after_note(token.note_check, *letters_, text))
+                return notation::MoveParseError{error->code, token.text.size() + error->column};
         }
     } else if (!token.note_check.empty()) {
         // "Qxf7 mate": the word is the move's check mark, verified like any other.
-        if (auto error = notation::read_check_word(token.note_check, *text))
-            return fail_parse(line, token, {error->code, token.text.size()});
+        if (auto error = notation::read_check_word(token.note_check, text))
+            return notation::MoveParseError{error->code, token.text.size()};
     }
-    // The check marks are verified after the move is played, where the check is known.
+    return std::nullopt;
+}
+
+// A token that reads as written but whose move is not legal, read with its look-alikes replaced:
+// in Cyrillic letters "сd4" is a lower-case bishop's move, and where the bishop has none, the
+// pawn capture "cd4" a Russian keyboard types (N215). Read as written first, a legal bishop move
+// stays one.
+std::optional<ReplayerImpl::LegalReading> ReplayerImpl::read_lookalikes_again(
+    const Line& line, const MoveToken& token) {
+    notation::LookalikeLetters replaced;
+    auto text = notation::parse_move_replacing_lookalikes(
+        token.text, *letters_, lookalike_kinds(reading_lookalikes_), lookalike_text_, replaced);
+    if (!text || !replaced.any() || read_notes(token, *text)) return std::nullopt;
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
-    if (!resolved) return fail_resolve(line, token, resolved.error());
-    return play(line, token, *text, *resolved);
+    if (!resolved) return std::nullopt;
+    remember_lookalikes(line, token, replaced);
+    return LegalReading{*text, *resolved};
 }
 
 namespace {
@@ -249,6 +279,11 @@ std::string latin_lookalike_message(notation::LookalikeLetters letters) {
         {letters.cyrillic_c, "'\xD1\x81' as 'c'"},
         {letters.cyrillic_e, "'\xD0\xB5' as 'e'"},
         {letters.cyrillic_h, "'\xD2\xBB' as 'h'"},
+        {letters.cyrillic_x, "'\xD1\x85' as 'x'"},
+        {letters.cyrillic_capital_x, "'\xD0\xA5' as 'x'"},
+        {letters.cyrillic_capital_o, "'\xD0\x9E' as 'O'"},
+        {letters.cyrillic_o, "'\xD0\xBE' as 'O'"},
+        {letters.cyrillic_p, "'\xD1\x80' as 'p'"},
     };
     return list_seen("Cyrillic letters read as the Latin letters they look like: ", parts);
 }
@@ -266,15 +301,20 @@ void remember_first(FirstLookalike& first, const Location& location, std::uint32
 }  // namespace
 
 // The token read in the game's letter set; where it does not read as written, with its
-// look-alikes replaced (lookalike_kinds): the look-alikes of Latin letters in every game, as a
-// Cyrillic "е" in "е4" can mean nothing else, and those of Cyrillic piece letters in a game read
-// so (finish_detection, begin_movetext).
+// look-alikes replaced (lookalike_kinds, `replaced` says which): the look-alikes of Latin letters
+// in every game, as a Cyrillic "е" in "е4" can mean nothing else, and those of Cyrillic piece
+// letters in a game read so (finish_detection, begin_movetext).
 std::expected<notation::MoveText, notation::MoveParseError> ReplayerImpl::read_move(
-    const Line& line, const MoveToken& token) {
-    notation::LookalikeLetters replaced;
+    const Line& line, const MoveToken& token, notation::LookalikeLetters& replaced) {
     auto text = notation::parse_move_reading_lookalikes(
         token.text, *letters_, lookalike_kinds(reading_lookalikes_), lookalike_text_, replaced);
-    if (text && replaced.any()) remember_lookalikes(line, token, replaced);
+    if (!text) return text;
+    notation::LookalikeLetters read = replaced;
+    // An en-passant note typed on a Russian keyboard ("е.р."): the reader read it as "e.p.".
+    if (token.en_passant_note)
+        read |= notation::find_lookalikes(token.en_passant_written(),
+                                          notation::LookalikeKinds::LatinLetters);
+    if (read.any()) remember_lookalikes(line, token, read);
     return text;
 }
 

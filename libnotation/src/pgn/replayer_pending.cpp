@@ -15,13 +15,16 @@ std::uint32_t PendingEvents::append_text(std::string_view text) {
     return offset;
 }
 
-// The note's check mark ("exd6 e.p.+") is kept behind the text as written; value is its size.
+// The en-passant note as written and its check mark ("exd6 e.p.+") are kept behind the text as
+// written, in that order; value is the mark's size.
 void PendingEvents::add_move(const MoveToken& m) {
     const std::uint32_t offset = append_text(m.written);
+    append_text(m.en_passant_written());
     append_text(m.note_check);
     events_.push_back({Kind::Move, m.location, offset, static_cast<std::uint32_t>(m.written.size()),
                        static_cast<std::uint32_t>(m.text.size()),
-                       static_cast<std::uint32_t>(m.note_check.size()), m.en_passant_note});
+                       static_cast<std::uint32_t>(m.note_check.size()), m.en_passant_note,
+                       m.en_passant_bytes});
 }
 
 void PendingEvents::add_comment(const Comment& c) {
@@ -36,15 +39,32 @@ void PendingEvents::add_result(const ResultToken& r) {
                        0, static_cast<std::uint32_t>(r.result), r.sloppy});
 }
 
+namespace {
+
+// A reading without explicit pawn letters refuses a move written with one ("Pe4").
+bool allowed(const PendingEvents::Reading& reading, const notation::MoveText& text) {
+    return reading.pawn_letters || !text.relaxations.contains(notation::Relaxation::PawnLetter);
+}
+
+}  // namespace
+
 std::optional<notation::MoveText> PendingEvents::read(const Event& e, const Reading& reading,
                                                       std::string& scratch) const {
     const std::string_view text = text_of(e).substr(0, e.text_size);
     notation::LookalikeLetters replaced;
     auto parsed = notation::parse_move_reading_lookalikes(
         text, *reading.letters, lookalike_kinds(reading.lookalikes), scratch, replaced);
-    if (!parsed) return std::nullopt;
-    if (!reading.pawn_letters && parsed->relaxations.contains(notation::Relaxation::PawnLetter))
-        return std::nullopt;
+    if (!parsed || !allowed(reading, *parsed)) return std::nullopt;
+    return *parsed;
+}
+
+std::optional<notation::MoveText> PendingEvents::reread(const Event& e, const Reading& reading,
+                                                        std::string& scratch) const {
+    const std::string_view text = text_of(e).substr(0, e.text_size);
+    notation::LookalikeLetters replaced;
+    auto parsed = notation::parse_move_replacing_lookalikes(
+        text, *reading.letters, lookalike_kinds(reading.lookalikes), scratch, replaced);
+    if (!parsed || !replaced.any() || !allowed(reading, *parsed)) return std::nullopt;
     return *parsed;
 }
 
@@ -75,7 +95,13 @@ bool PendingEvents::replays_in(const Reading& reading, const Position& start) co
             const auto text = read(e, reading, scratch);
             if (!text) return false;
             Line& line = lines.back();
-            const auto resolved = notation::resolve(line.now, *text, notation::CheckMarks::Defer);
+            auto resolved = notation::resolve(line.now, *text, notation::CheckMarks::Defer);
+            if (!resolved) {
+                // As the replayer reads it: "сd4", a bishop that has no such move, is the pawn
+                // capture "cd4" (see ReplayerImpl::read_lookalikes_again).
+                if (const auto other = reread(e, reading, scratch))
+                    resolved = notation::resolve(line.now, *other, notation::CheckMarks::Defer);
+            }
             if (!resolved) return false;
             line.before = line.now;
             if (resolved->move.is_null()) {

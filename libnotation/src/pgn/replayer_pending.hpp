@@ -93,6 +93,7 @@ private:
         std::uint32_t value;
         // Black's move number, e.p. note, glyph NAG, truncated comment, sloppy result.
         std::uint8_t flag;
+        std::uint32_t note_size = 0;  // a move: its en-passant note's bytes as written
     };
 
     std::uint32_t append_text(std::string_view text);
@@ -100,6 +101,10 @@ private:
     // when it does not read as written.
     std::optional<notation::MoveText> read(const Event& e, const Reading& reading,
                                            std::string& scratch) const;
+    // The move of `e` read with its look-alikes replaced although it reads as written; nullopt
+    // for a token without look-alikes or whose replaced text does not read.
+    std::optional<notation::MoveText> reread(const Event& e, const Reading& reading,
+                                             std::string& scratch) const;
     std::size_t count(const Reading& reading) const {
         return std::min(reading.events, events_.size());
     }
@@ -119,9 +124,11 @@ void PendingEvents::replay(Handler& handler) const {
                 break;
             case Kind::Move: {
                 const std::string_view written = text_of(e);
-                const std::string_view note_check(written.data() + written.size(), e.value);
+                // The note as written, then its check mark (MoveToken::en_passant_written()).
+                const std::string_view note_check(written.data() + written.size() + e.note_size,
+                                                  e.value);
                 handler.on_move(MoveToken{written.substr(0, e.text_size), written, e.location,
-                                          e.flag != 0, note_check});
+                                          e.flag != 0, e.note_size, note_check});
                 break;
             }
             case Kind::Nag:

@@ -13,7 +13,7 @@ namespace {
 
 constexpr std::size_t event_bytes = sizeof(LoggedEvent);
 
-pgn::MoveToken token(std::string_view text) { return pgn::MoveToken{text, text, {}, false, {}}; }
+pgn::MoveToken token(std::string_view text) { return pgn::MoveToken{text, text, {}, false, 0, {}}; }
 
 TEST(GameLog, KeepsWhatFitsAndCountsTextAndEvents) {
     GameLog log(10 * event_bytes);

@@ -88,7 +88,8 @@ enum class DiagnosticCode : std::uint16_t {
     LookalikeLetters = 214,        // Latin look-alikes among Cyrillic piece letters ("Cf1-b5"
                                    // for "Сf1-b5"), read as Cyrillic: once per game
     CyrillicLookalikes = 215,      // Cyrillic look-alikes of Latin letters in squares ("е4",
-                                   // "Кb8-с6"), read as Latin: once per game
+                                   // "Кb8-с6") and marks ("ехd5", "О-О", "е.р."), read as
+                                   // Latin: once per game
     // 230-253: what the lenient move reader relaxed, one code per chess::notation::Relaxation
     // (code 230 + the relaxation's number). Lapses (231, 232, 235-239) are reported at every
     // move; notation styles (the others) once per game, at their first move.

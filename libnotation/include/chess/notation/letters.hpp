@@ -48,7 +48,9 @@ std::optional<LetterSetId> letter_set_by_name(std::string_view name);
 // The other way round, scores typed on a Russian keyboard give the file letters as the Cyrillic
 // letters that look like them: "е2-е4", "Кb8-с6", "а7-а6" with Cyrillic е, с, а. Only a, c and
 // e have such twins among the Russian letters; h has one in the Cyrillic of Bashkir, Kazakh and
-// Tatar keyboards (һ). b, d, f and g have none. Which of them a token holds:
+// Tatar keyboards (һ). b, d, f and g have none. The same keyboards give the Latin letters of the
+// marks as Cyrillic ones: х for the capture mark x ("Кс3хd5", "ехd5"), О for the O of castling
+// ("О-О-О"), р for the p of the en-passant note ("е.р."). Which of them a token holds:
 struct LookalikeLetters {
     // Latin for Cyrillic piece letters.
     bool king = false;     // "Kp", "KP": Latin K or p/P (or both) for the king's Кр
@@ -60,9 +62,18 @@ struct LookalikeLetters {
     bool cyrillic_c = false;  // с (U+0441) for c
     bool cyrillic_e = false;  // е (U+0435) for e
     bool cyrillic_h = false;  // һ (U+04BB) for h
+    // Cyrillic for the Latin letters of marks, only where the mark can stand (replace_lookalikes).
+    bool cyrillic_x = false;          // х (U+0445) for the capture mark x
+    bool cyrillic_capital_x = false;  // Х (U+0425) for the capture mark x
+    bool cyrillic_capital_o = false;  // О (U+041E) for the O of castling
+    bool cyrillic_o = false;          // о (U+043E) for the O of castling
+    bool cyrillic_p = false;          // р (U+0440) for the p of the en-passant note "e.p."
 
     bool pieces() const { return king || king_kr || bishop || knight; }
-    bool latin_letters() const { return cyrillic_a || cyrillic_c || cyrillic_e || cyrillic_h; }
+    bool latin_letters() const {
+        return cyrillic_a || cyrillic_c || cyrillic_e || cyrillic_h || cyrillic_x ||
+               cyrillic_capital_x || cyrillic_capital_o || cyrillic_o || cyrillic_p;
+    }
     bool any() const { return pieces() || latin_letters(); }
     LookalikeLetters& operator|=(LookalikeLetters other) {
         king = king || other.king;
@@ -73,6 +84,11 @@ struct LookalikeLetters {
         cyrillic_c = cyrillic_c || other.cyrillic_c;
         cyrillic_e = cyrillic_e || other.cyrillic_e;
         cyrillic_h = cyrillic_h || other.cyrillic_h;
+        cyrillic_x = cyrillic_x || other.cyrillic_x;
+        cyrillic_capital_x = cyrillic_capital_x || other.cyrillic_capital_x;
+        cyrillic_capital_o = cyrillic_capital_o || other.cyrillic_capital_o;
+        cyrillic_o = cyrillic_o || other.cyrillic_o;
+        cyrillic_p = cyrillic_p || other.cyrillic_p;
         return *this;
     }
 };
@@ -89,9 +105,14 @@ enum class LookalikeKinds : std::uint8_t {
 // unchanged when none. Pieces: every upper-case Latin K and C is replaced, and a Latin p, P or r
 // behind a K of either alphabet: none of them means anything in a move in Cyrillic letters, so
 // the RussianCyrillic set reads every token it read before the same way. Latin letters: every
-// Cyrillic а, с, е and һ. Whether a token is meant so is not this function's to say: see
-// LookalikeDetector, and parse_move_reading_lookalikes (move_parser.hpp), which replaces only in
-// a token that does not read as written (in Cyrillic letters "сd4" is a lower-case bishop).
+// Cyrillic а, с, е and һ; and the Cyrillic letters of marks where only that mark can stand, so
+// that no other reading is lost: х or Х as the capture mark x between a move's start and a file
+// letter ("Лхе1", not the trailing х of "Фf7х"), О or о as the O of castling at the token's
+// start or behind a dash ("О-О", "O-О"), р as the p of "e.p." right behind an e and perhaps a
+// full stop ("е.р.", "ер"; not the р of "Кр"). Whether a token is meant so is not this
+// function's to say: see LookalikeDetector, and parse_move_reading_lookalikes (move_parser.hpp),
+// which replaces only in a token that does not read as written (in Cyrillic letters "сd4" is a
+// lower-case bishop).
 LookalikeLetters replace_lookalikes(std::string_view token, std::string& out,
                                     LookalikeKinds kinds = LookalikeKinds::Pieces);
 // The look-alikes replace_lookalikes would replace in `token`, without writing anything.

@@ -48,16 +48,30 @@ std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
 //
 // Cyrillic look-alikes of Latin letters (LookalikeKinds::LatinLetters) are safe to read so in
 // any letter set, per token, with no evidence from the rest of the game: where they stand, in a
-// square ("е4", "Кb8-с6") or a pawn capture ("е:d5", "ed"), a Cyrillic letter means nothing in
-// any set, and the only Cyrillic letter a set reads there, Russian's lower-case bishop 'с'
-// ("сd4"), reads as written first. The Latin look-alikes of Cyrillic piece letters are not:
-// "Kf3" is an English king; the replayer reads them only in a game proven Russian (see
-// LookalikeDetector) or named so.
+// square ("е4", "Кb8-с6"), a pawn capture ("е:d5", "ed") or a mark (the capture mark in
+// "Кс3хd5", castling's "О-О", "е.р."), a Cyrillic letter means nothing in any set, and the only
+// Cyrillic letter a set reads there, Russian's lower-case bishop 'с' ("сd4"), reads as written
+// first (parse_move_replacing_lookalikes gives the other reading, for a bishop move that is not
+// legal). The Latin look-alikes of Cyrillic piece letters are not: "Kf3" is an English king; the
+// replayer reads them only in a game proven Russian (see LookalikeDetector) or named so.
 std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
                                                                       const LetterSet& letters,
                                                                       LookalikeKinds kinds,
                                                                       std::string& scratch,
                                                                       LookalikeLetters& replaced);
+
+// `token` read with its look-alikes of `kinds` replaced, whether or not it reads as written (in
+// `scratch`; `replaced` says which were): the other reading of a token that reads as written
+// but whose move is not legal. In Cyrillic letters "сd4" reads as written as a lower-case
+// bishop's move and, with the look-alike с read as c, as the pawn capture "cd4" a Russian
+// keyboard types; only when the bishop has no such move is the second meant. A token without
+// look-alikes reads as written (`replaced` says none); one whose replaced text does not read
+// gets that text's error, its column counted in `token`.
+std::expected<MoveText, MoveParseError> parse_move_replacing_lookalikes(std::string_view token,
+                                                                        const LetterSet& letters,
+                                                                        LookalikeKinds kinds,
+                                                                        std::string& scratch,
+                                                                        LookalikeLetters& replaced);
 
 // Reads `mark`, the check mark books print behind a separate en-passant note ("exd6 e.p.+":
 // "+"), into `text` (the move read by parse_move) as if it had ended the move: the same marks and
@@ -74,7 +88,8 @@ std::optional<MoveParseError> read_check_after_note(std::string_view mark, const
 // `word` is no such word or the move has a check mark already ("Qxf7# mate").
 std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& text);
 
-// True for an en-passant note written as its own token after a move ("e.p.", "ep", "e. p.").
+// True for an en-passant note written as its own token after a move ("e.p.", "ep", "e. p."), also
+// typed with Cyrillic look-alikes ("е.р.", "ер": replace_lookalikes).
 bool is_en_passant_note(std::string_view token);
 
 // Decides a game's letter set from letters that only some sets use. Feed it the game's move

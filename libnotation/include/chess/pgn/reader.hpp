@@ -21,9 +21,10 @@
 //   Glyphs "! ? !! ?? !? ?!" (also "‼ ⁇ ⁉ ⁈") and evaluation glyphs glued to a move are split
 //   off and delivered as a Nag after it; standalone glyph tokens (also "+-", "-+", "+/-", "-/+",
 //   "+=", "=+", "=", "∞", "±", "∓", "□", the forms with the minus sign U+2212, "↑ → ⇆") are
-//   Nags. A separate "e.p." / "e.p" / "ep" after a move sets the move's
-//   en_passant_note and is not delivered on its own; a check mark glued to it ("e.p.+",
-//   "e.p.#", "e.p.++") is delivered as the move's note_check.
+//   Nags. A separate "e.p." / "e.p" / "ep" / "e. p." after a move (also typed with the Cyrillic
+//   look-alikes е and р: "е.р.") sets the move's en_passant_note (and en_passant_written()) and is
+//   not delivered on its own; a check mark glued to it ("e.p.+", "e.p.#", "e.p.++") is
+//   delivered as the move's note_check.
 // - Results "1-0", "0-1", "1/2-1/2", "*" and the sloppy "1/2", "½-½", "½", "1:0", "0:1",
 //   "½:½", "1/2:1/2" and en-dash forms (flagged sloppy, N116).
 // - '[' anywhere in movetext ends the game (no result: W115) and starts the next tag section.

@@ -28,10 +28,12 @@
 //   move is legal so: noted once (N214). Otherwise the set is chosen from the events held back
 //   when the sets settled, as if detection had stopped there: the reading it had before. With
 //   RussianCyrillic named (ReplayerOptions::letters), look-alikes are read move by move.
-//   Scores typed on a Russian keyboard give file letters as Cyrillic look-alikes ("е2-е4",
-//   "Nс3"): in every game and letter set, a move that does not read as written is read with
-//   them as the Latin letters (parse_move_reading_lookalikes), noted once at the game's end
-//   (N215).
+//   Scores typed on a Russian keyboard give file letters and marks as Cyrillic look-alikes
+//   ("е2-е4", "Nс3", "ехd5", "О-О", "exd6 е.р."): in every game and letter set, a move that
+//   does not read as written is read with them as the Latin letters
+//   (parse_move_reading_lookalikes), and one that reads as written but is not legal so, with
+//   them replaced if that is ("сd4", no bishop's move: the pawn capture cxd4); noted once at
+//   the game's end (N215).
 // - Moves: a move that cannot be read or resolved is reported once (2xx) and stops the
 //   checking of its line: the rest of the line is "unchecked" (passed to the observer as
 //   unchecked_move and summed up in one note N210), never more errors. Variations that branch

@@ -59,9 +59,18 @@ struct MoveToken {
     std::string_view written;      // the token as written from the move on, for diagnostics: "e4!?"
     Location location;             // the move's first byte
     bool en_passant_note = false;  // followed by a separate "e.p." (or "ep") token, consumed here
-    std::string_view note_check;   // a check mark glued to that note ("exd6 e.p.+": "+"); without
-                                   // the note, a check word of its own ("Qxf7 mate": "mate",
-                                   // consumed here); or empty
+    // The bytes of that note as written, which end where note_check begins: en_passant_written().
+    // (A size, not a view: it fits beside the bool, and every move pays for the token's size.)
+    std::uint32_t en_passant_bytes = 0;
+    std::string_view note_check;  // a check mark glued to that note ("exd6 e.p.+": "+"); without
+                                  // the note, a check word of its own ("Qxf7 mate": "mate",
+                                  // consumed here); or empty
+
+    // The separate en-passant note as written, without its check mark ("e.p.", "e. p.", "е.р."
+    // typed with Cyrillic letters); empty without one.
+    std::string_view en_passant_written() const {
+        return {note_check.data() - en_passant_bytes, en_passant_bytes};
+    }
 };
 
 struct Nag {
