@@ -40,6 +40,7 @@ constexpr DiagnosticCode all_codes[] = {
     DiagnosticCode::UnquotedTagValue,
     DiagnosticCode::TagSectionRestarted,
     DiagnosticCode::GameTooLarge,
+    DiagnosticCode::UnicodeSpace,
 };
 
 TEST(DiagnosticCodes, StringsCarryTheDefaultSeverityLetterAndTheNumber) {
@@ -48,6 +49,7 @@ TEST(DiagnosticCodes, StringsCarryTheDefaultSeverityLetterAndTheNumber) {
     EXPECT_EQ(code_string(DiagnosticCode::TokenTooLong), "E105");
     EXPECT_EQ(code_string(DiagnosticCode::SloppyResult), "N116");
     EXPECT_EQ(code_string(DiagnosticCode::TagSectionRestarted), "W125");
+    EXPECT_EQ(code_string(DiagnosticCode::UnicodeSpace), "N127");
     EXPECT_EQ(default_severity(DiagnosticCode::ReadFailed), Severity::Fatal);
     EXPECT_EQ(default_severity(DiagnosticCode::JunkBetweenGames), Severity::Warning);
 }
