@@ -46,6 +46,7 @@ constexpr CodeInfo code_table[] = {
     {UnquotedTagValue, Warning, "a tag value without quotes"},
     {TagSectionRestarted, Warning, "a repeated tag after a blank line starts a new game"},
     {GameTooLarge, Error, "a game needs more memory than the tool's limit allows"},
+    {UnicodeSpace, Note, "a Unicode space between tokens was read as a space"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

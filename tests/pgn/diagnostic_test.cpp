@@ -40,6 +40,7 @@ constexpr DiagnosticCode all_codes[] = {
     DiagnosticCode::UnquotedTagValue,
     DiagnosticCode::TagSectionRestarted,
     DiagnosticCode::GameTooLarge,
+    DiagnosticCode::UnicodeSpace,
 };
 
 TEST(DiagnosticCodes, StringsCarryTheDefaultSeverityLetterAndTheNumber) {
@@ -48,6 +49,7 @@ TEST(DiagnosticCodes, StringsCarryTheDefaultSeverityLetterAndTheNumber) {
     EXPECT_EQ(code_string(DiagnosticCode::TokenTooLong), "E105");
     EXPECT_EQ(code_string(DiagnosticCode::SloppyResult), "N116");
     EXPECT_EQ(code_string(DiagnosticCode::TagSectionRestarted), "W125");
+    EXPECT_EQ(code_string(DiagnosticCode::UnicodeSpace), "N127");
     EXPECT_EQ(default_severity(DiagnosticCode::ReadFailed), Severity::Fatal);
     EXPECT_EQ(default_severity(DiagnosticCode::JunkBetweenGames), Severity::Warning);
 }
@@ -80,7 +82,7 @@ TEST(DiagnosticCodes, EveryReaderCodeSaysWhetherItDropsGameText) {
                                             SloppyResult,        JunkBetweenGames,
                                             SkippedToNextGame,   CommentOutsideGame,
                                             UnquotedTagValue,    TagSectionRestarted,
-                                            GameTooLarge};
+                                            GameTooLarge,        UnicodeSpace};
     for (const DiagnosticCode code : all_codes) {
         EXPECT_NE(drops.contains(code), keeps.contains(code)) << code_string(code);
         EXPECT_EQ(drops_game_text(code), drops.contains(code)) << code_string(code);

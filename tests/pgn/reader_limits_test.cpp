@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cstring>
 #include <random>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "chess/pgn/reader.hpp"
 #include "recording_visitor.hpp"
@@ -280,8 +282,27 @@ TEST(ReaderLimits, TooLongTagValueIsSkippedTheSameAtEveryAlignment) {
     expect_same_at_every_alignment("[esut \" \"241[]e", options);
 }
 
-// Random sequences of PGN fragments, well-formed or not: no crash, and the same events and
-// diagnostics whatever the refill alignment.
+// Random sequences of `fragments`: no crash, and the same events and diagnostics whatever the
+// refill alignment.
+void expect_soup_reads_the_same(std::span<const std::string_view> fragments, unsigned seed) {
+    std::mt19937 random(seed);
+    std::uniform_int_distribution<std::size_t> pick(0, fragments.size() - 1);
+    std::uniform_int_distribution<int> length(1, 80);
+    for (int round = 0; round < 300; ++round) {
+        std::string input;
+        for (int n = length(random); n > 0; --n) input += fragments[pick(random)];
+        const ReadOutcome reference = run_reader(input, {}, true);
+        for (const std::size_t chunk : {1u, 2u, 3u, 7u, 64u}) {
+            ReaderOptions options;
+            options.chunk_size = chunk;
+            const ReadOutcome run = run_reader(input, options, true);
+            ASSERT_EQ(run.events, reference.events) << "chunk " << chunk << " input " << input;
+            ASSERT_EQ(run.diagnostics, reference.diagnostics) << "chunk " << chunk;
+        }
+    }
+}
+
+// Random sequences of PGN fragments, well-formed or not.
 TEST(ReaderLimits, RandomTokenSoupReadsTheSameAtEveryAlignment) {
     using namespace std::string_view_literals;
     static constexpr std::string_view fragments[] = {"[Event \"x\"]\n"sv,
@@ -323,21 +344,79 @@ TEST(ReaderLimits, RandomTokenSoupReadsTheSameAtEveryAlignment) {
                                                      "junk"sv,
                                                      "e5xd6"sv,
                                                      "0-0-0"sv};
-    std::mt19937 random(20240601);
-    std::uniform_int_distribution<std::size_t> pick(0, std::size(fragments) - 1);
-    std::uniform_int_distribution<int> length(1, 80);
-    for (int round = 0; round < 300; ++round) {
-        std::string input;
-        for (int n = length(random); n > 0; --n) input += fragments[pick(random)];
-        const ReadOutcome reference = run_reader(input, {}, true);
-        for (const std::size_t chunk : {1u, 2u, 3u, 7u, 64u}) {
-            ReaderOptions options;
-            options.chunk_size = chunk;
-            const ReadOutcome run = run_reader(input, options, true);
-            ASSERT_EQ(run.events, reference.events) << "chunk " << chunk << " input " << input;
-            ASSERT_EQ(run.diagnostics, reference.diagnostics) << "chunk " << chunk;
-        }
-    }
+    expect_soup_reads_the_same(fragments, 20240601);
+}
+
+// Unicode spaces beside the characters that belong to tokens, and the first bytes of spaces
+// alone: a space ends a token, or is skipped as a blank, wherever a refill cuts its bytes or the
+// token's. Between tags, after move numbers and moves, before notes, between games.
+TEST(ReaderLimits, UnicodeSpaceSoupReadsTheSameAtEveryAlignment) {
+    using namespace std::string_view_literals;
+    static constexpr std::string_view fragments[] = {"\xc2\xa0"sv,
+                                                     "\xe2\x80\x8b"sv,
+                                                     "\xe2\x80\xaf"sv,
+                                                     "\xe3\x80\x80"sv,
+                                                     "\xef\xbb\xbf"sv,
+                                                     "\xe1\x9a\x80"sv,
+                                                     "\xe2\x81\xa0"sv,
+                                                     "\xc2"sv,
+                                                     "\xe2\x80"sv,
+                                                     "\xef\xbb"sv,
+                                                     "\xe2\x99\x98"sv,
+                                                     "\xe2\x80\x93"sv,
+                                                     "\xe2\x80\xa6"sv,
+                                                     "\xc2\xb1"sv,
+                                                     "\xd0\x9a"sv,
+                                                     "\xc2\xbd"sv,
+                                                     "e4"sv,
+                                                     "Nf3"sv,
+                                                     "1."sv,
+                                                     "12"sv,
+                                                     "1-0"sv,
+                                                     "*"sv,
+                                                     " "sv,
+                                                     "\n"sv,
+                                                     "e.p."sv,
+                                                     "e."sv,
+                                                     "p."sv,
+                                                     "mate"sv,
+                                                     "dis"sv,
+                                                     "ch"sv,
+                                                     "..."sv,
+                                                     "("sv,
+                                                     ")"sv,
+                                                     "{c\xc2\xa0}"sv,
+                                                     "[Event \"x\xc2\xa0\"]\n"sv,
+                                                     "["sv,
+                                                     "%"sv};
+    expect_soup_reads_the_same(fragments, 20251126);
+}
+
+// A token that a Unicode space ends is as long as its bytes before the space, at every alignment:
+// within the limit when they are, too long (and quoted the same) when they are not.
+TEST(ReaderLimits, TokenBeforeAUnicodeSpaceIsMeasuredTheSameAtEveryAlignment) {
+    ReaderOptions options;
+    options.max_token_bytes = 16;
+    const std::string sixteen = "abcdefghijklmno8";
+    expect_same_at_every_alignment("1. " + sixteen +
+                                       "\xe2\x80\x8b"
+                                       "e5 *\n",
+                                   options);
+    expect_same_at_every_alignment("1. " + sixteen +
+                                       "\xe2\x99\x98\xc2\xa0"
+                                       "e5 *\n",
+                                   options);
+    expect_same_at_every_alignment(
+        "1. abcdefghijklmn\xe2\x99\x98\xc2\xa0"
+        "e5 *\n",
+        options);
+    options.chunk_size = 1;
+    EXPECT_EQ(diagnostics_with_excerpts("1. " + sixteen +
+                                            "\xc2\xa0"
+                                            "e5 *\n",
+                                        options)
+                  .find("E105"),
+              std::string::npos);
 }
 
 }  // namespace

@@ -88,9 +88,16 @@ add_test(NAME parallel_byte_range_tags_begun_mid_line
 add_test(NAME parallel_byte_range_bom_between_files
          COMMAND ${parallel_split} --points 3
                  ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf8-bom-files-joined-after-open-ends.pgn)
+# Unicode spaces: a line of them inside a tag section is a blank line, to the reader and to the
+# boundary finder alike (else the tag line after it began a range whose game the range before
+# read too); a byte order mark glued to a result ends it.
+add_test(NAME parallel_byte_range_unicode_spaces
+         COMMAND ${parallel_split} --points 40
+                 ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/unicode-spaces-between-tokens.pgn
+                 ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf8-bom-glued-to-result.pgn)
 set_tests_properties(parallel_byte_range_corpus parallel_byte_range_bad_corpus_sample
                      parallel_byte_range_tags_begun_mid_line parallel_byte_range_bom_between_files
-                     PROPERTIES LABELS "tools;parallel")
+                     parallel_byte_range_unicode_spaces PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_byte_range_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
 # -j beyond what any machine runs, or negative (which the option parser once took as 2^32 - 1):

@@ -120,6 +120,14 @@ convert_case(output_file OUTPUT_FILE=${CMAKE_CURRENT_BINARY_DIR}/pgn-convert-out
              EXPECTED_STDOUT=${convert_expected}/sample.uci.pgn
              -- --to uci -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-convert-out.pgn sample.pgn)
 
+# Two files joined without a line end, the second with a byte order mark glued to the first
+# one's result: both games are written (before, the first failed: '1-0' and the mark were one
+# token, no result and no move).
+convert_case(bom_glued_to_result
+             "STDOUT_REGEX=4\\. Qxf7# 1-0\n\n\\[Event \"B\"\\]\n.*\n1\\. d4 \\*\n"
+             "STDERR_REGEX=^pgn-convert: 2 games read, 2 written, 0 failed\n$"
+             -- ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf8-bom-glued-to-result.pgn)
+
 # ---- --moves
 convert_case(moves_lan "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3\n$" -- --moves "e2-e4 e7-e5 Ng1-f3")
 convert_case(moves_to_lan "STDOUT_REGEX=^1\\. e2-e4 e7-e5 2\\. Ng1-f3 Nb8-c6 3\\. Bf1-b5 a7-a6 4\\. Bb5xc6 d7xc6 5\\. O-O\n$"
@@ -146,6 +154,11 @@ convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"
 convert_case(moves_stdin STDIN=${convert_data}/moves.txt
              "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 {a Russian book} 2\\.\\.\\. Nc6 3\\. Bb5 a6 1/2-1/2\n1\\. d4 d5 2\\. c4 dxc4 \\*\n$"
              -- --moves -)
+# Unicode spaces between the moves, as a list copied from a web page has them (no-break spaces
+# after the numbers, a thin space, a zero width space glued to a move): before, the list failed
+# with E203 at its first move ("unknown piece letter at byte 1").
+convert_case(moves_unicode_spaces STDIN=${convert_data}/moves-unicode-spaces.txt
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6\n$" -- --moves -)
 convert_case(moves_illegal EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
              "STDERR_REGEX=^<moves>:1:13: error\\[E201\\]: illegal move: the knight on g1 cannot reach f4 'Ng1-f4' \\(game 1, ply 3\\)\n"
              -- --moves "e2-e4 e7-e5 Ng1-f4")

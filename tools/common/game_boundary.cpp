@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "chess/pgn/reader.hpp"
+
 namespace chess::tools {
 
 namespace {
@@ -78,6 +80,12 @@ bool holds_tag_bracket(std::string_view line) {
     return scan.found();
 }
 
+std::size_t leading_blanks(std::string_view line) {
+    std::size_t first = 0;
+    while (const std::size_t length = pgn::blank_length(line.substr(first))) first += length;
+    return first;
+}
+
 // Every LF is a line end, and every CR not followed by an LF: one branch-free pass that the
 // compiler vectorises, so that the bytes before a --byte-range and the movetext between tag
 // sections are counted at memory speed, with CR LF line ends (common in archives) as fast as LF.
@@ -125,9 +133,11 @@ GameBoundaryFinder::LineStart GameBoundaryFinder::classify(std::string_view text
     constexpr std::string_view bom = "\xEF\xBB\xBF";
     if (text.size() < bom.size() && !at_end && bom.starts_with(text)) return LineStart::NeedMore;
     if (text.starts_with(bom)) text.remove_prefix(bom.size());
-    std::size_t first = 0;
-    while (first < text.size() && is_blank(text[first])) ++first;
-    if (first == text.size() && !at_end) return LineStart::NeedMore;
+    const std::size_t first = leading_blanks(text);
+    // The line's first bytes may be a Unicode space cut by the end of the text (no blank yet).
+    const std::string_view rest = text.substr(first);
+    const bool maybe_cut = rest.size() < 3 && rest.find_first_of("\r\n") == std::string_view::npos;
+    if (maybe_cut && !at_end) return LineStart::NeedMore;
     const bool input_start = at_input_start_;
     at_input_start_ = false;
     if (first == text.size() || is_line_end(text[first])) {

@@ -6,7 +6,7 @@
 // - the start of a line (after LF, CR LF or a lone CR) that holds exactly one tag, as the PGN
 //   reader recognises one inside a comment: '[' in the first column, a tag name, blanks, a
 //   quoted value and '"]' as the line's last non-blank bytes, within 4 KiB; provided that the
-//   nearest line before it that is neither blank (spaces and tabs) nor a '%' escape line
+//   nearest line before it that is neither blank (leading_blanks()) nor a '%' escape line
 //   leaves no tag section open: it does not begin (after blanks) with '[', and holds no '['
 //   outside brace comments (followed from the line's start; see TagBracketScan). A byte
 //   order mark at the start of a line is skipped first (the reader skips it too). So a
@@ -50,6 +50,11 @@ private:
 
 // Whether the reader could begin a tag section inside `line` (without its line end).
 bool holds_tag_bracket(std::string_view line);
+
+// The length of the blanks that `line` begins with, as the reader steps over them between tags
+// (pgn::blank_length: spaces, tabs, Unicode spaces such as U+00A0...). A line of blanks only is
+// a blank line to the reader, which goes on with the tag section it is in.
+std::size_t leading_blanks(std::string_view line);
 
 struct Boundary {
     std::uint64_t offset = 0;

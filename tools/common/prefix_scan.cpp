@@ -9,7 +9,6 @@ namespace chess::tools {
 namespace {
 
 bool is_line_end(char c) { return c == '\n' || c == '\r'; }
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
 // Where the line that ends just before `end` begins: after the line end before it, or 0.
 std::size_t line_begin(std::string_view text, std::size_t end) {
@@ -23,8 +22,7 @@ std::optional<bool> significant(std::string_view line) {
     constexpr std::string_view bom = "\xEF\xBB\xBF";
     if (line.starts_with(bom)) line.remove_prefix(bom.size());
     if (!line.empty() && line.front() == '%') return std::nullopt;
-    std::size_t first = 0;
-    while (first < line.size() && is_blank(line[first])) ++first;
+    const std::size_t first = leading_blanks(line);
     if (first == line.size()) return std::nullopt;
     return line[first] == '[' || holds_tag_bracket(line);
 }

@@ -236,10 +236,20 @@ std::string_view ReaderImpl::compose(std::string_view before, std::uint64_t numb
 // each stretch is reported where it lies, so that the parts of a split input, which begin
 // between games, report what the whole input reports).
 void ReaderImpl::note_nul(const Location& location) {
-    const std::uint64_t stretch = in_game_ ? 2 * game_index_ : 2 * game_index_ + 1;
-    if (nul_reported_stretch_ == stretch) return;
-    nul_reported_stretch_ = stretch;
+    if (nul_reported_stretch_ == stretch()) return;
+    nul_reported_stretch_ = stretch();
     report(DiagnosticCode::NulByte, location, {}, "NUL bytes ignored");
+}
+
+// Once per stretch too (see note_nul), naming the first Unicode space: a file has them all over
+// or not at all.
+void ReaderImpl::note_unicode_space(const Location& location, char32_t code_point) {
+    if (space_reported_stretch_ == stretch()) return;
+    space_reported_stretch_ = stretch();
+    message_.assign("a Unicode space (");
+    message_.append(unicode_space_name(code_point));
+    message_.append(") between tokens was read as a space");
+    report(DiagnosticCode::UnicodeSpace, location, {}, message_);
 }
 
 std::string_view ReaderImpl::repair_slow(std::string_view raw, const Location& location,
@@ -284,5 +294,16 @@ void Reader::set_end_offset(std::uint64_t offset) { impl_->set_end_offset(offset
 bool Reader::stopped() const { return impl_->stopped(); }
 std::uint64_t Reader::games_read() const { return impl_->games_read(); }
 std::uint64_t Reader::bytes_consumed() const { return impl_->bytes_consumed(); }
+
+std::size_t blank_length(std::string_view text) {
+    if (text.empty()) return 0;
+    const std::uint8_t cls = detail::class_of(text[0]);
+    if ((cls & detail::kBlank) != 0) return (cls & detail::kLineEnd) != 0 ? 0 : 1;
+    const auto byte = [text](std::size_t i) {
+        return i < text.size() ? static_cast<unsigned char>(text[i]) : -1;
+    };
+    const detail::UnicodeSpace space = detail::unicode_space(byte(0), byte(1), byte(2));
+    return space.code_point == 0xFEFF ? 0 : space.length;
+}
 
 }  // namespace chess::pgn

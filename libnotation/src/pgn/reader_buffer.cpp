@@ -70,8 +70,13 @@ int ReaderImpl::skip_blanks_slow() {
             const std::uint8_t cls = class_of(c);
             if ((cls & kBlank) == 0) {
                 pos_ = i;
-                if (c != '%' || base_ + i != line_start_) return static_cast<unsigned char>(c);
-                skip_to_line_end();
+                if ((cls & kSpecial) != 0) {  // a byte >= 0x80
+                    if (!skip_unicode_space()) return static_cast<unsigned char>(c);
+                } else if (c != '%' || base_ + i != line_start_) {
+                    return static_cast<unsigned char>(c);
+                } else {
+                    skip_to_line_end();
+                }
                 b = data();
                 i = pos_;
                 continue;
@@ -99,16 +104,31 @@ void ReaderImpl::skip_to_line_end() {
     }
 }
 
-// scan_token once the token reaches the end of the buffer: refill and go on.
+bool ReaderImpl::skip_unicode_space() {
+    const UnicodeSpace space = unicode_space_ahead();
+    if (space.length == 0 || space.code_point == 0xFEFF) return false;
+    note_unicode_space(location_at(pos_), space.code_point);
+    pos_ += space.length;
+    return true;
+}
+
+// scan_token once the token reaches the end of the buffer (refill and go on) or a byte >= 0x80:
+// a Unicode space there ends the token, any other character belongs to it. Its bytes are
+// stepped over one at a time: a continuation byte begins no Unicode space.
 bool ReaderImpl::scan_token_slow(std::size_t limit) {
     for (;;) {
         if (pos_ - keep_ > limit) return false;
-        if (fill() != Fill::Ok) return true;
+        if (pos_ == end_) {
+            if (fill() != Fill::Ok) return true;
+        } else if ((class_of(buf_[pos_]) & kDelim) != 0 || unicode_space_ahead().length != 0) {
+            return true;
+        } else {
+            ++pos_;
+        }
         const char* b = data();
         std::size_t i = pos_;
-        while ((class_of(b[i]) & kDelim) == 0) ++i;  // the sentinel stops it at end_
+        while ((class_of(b[i]) & kTokenStop) == 0) ++i;  // the sentinel stops it at end_
         pos_ = i;
-        if (i < end_) return pos_ - keep_ <= limit;
     }
 }
 

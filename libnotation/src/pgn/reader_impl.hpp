@@ -159,9 +159,10 @@ private:
         line_start_ = offset + 1;
         if (c == '\r') cr_end_ = offset + 1;
     }
-    // Skips blanks, line ends, NULs and '%' escape lines; returns the next byte (pos_ on it) or
-    // -1 at the end of input. Spaces and line ends (LF or CR LF) before a token are the common
-    // case and stay inline. (The sentinel at end_ is a blank: skip_blanks_slow refills.)
+    // Skips blanks, line ends, NULs, Unicode spaces but U+FEFF (skip_unicode_space) and '%' escape
+    // lines; returns the next byte (pos_ on it) or -1 at the end of input. Spaces and line ends
+    // (LF or CR LF) before a token are the common case and stay inline. (The sentinel at end_ is
+    // a blank, and bytes >= 0x80 are special: skip_blanks_slow refills and looks at them.)
     int skip_blanks() {
         skip_spaces();
         char c = buf_[pos_];
@@ -171,7 +172,7 @@ private:
             skip_spaces();
             c = buf_[pos_];
         }
-        if ((class_of(c) & kBlank) == 0 && c != '%') [[likely]]
+        if ((class_of(c) & (kBlank | kSpecial)) == 0 && c != '%') [[likely]]
             return static_cast<unsigned char>(c);
         return skip_blanks_slow();
     }
@@ -184,19 +185,41 @@ private:
         pos_ = i;
     }
     int skip_blanks_slow();
+    // With pos_ on a byte >= 0x80: steps over the Unicode space there (noted once per game, N127)
+    // and returns true; false when there is none, or it is U+FEFF, which the callers judge (a
+    // byte order mark where files were joined is no blank to report).
+    bool skip_unicode_space();
+    // The Unicode space at pos_ + k (looking across a refill), or none.
+    UnicodeSpace unicode_space_ahead(std::size_t k = 0) {
+        if (pos_ + k + 3 <= end_) [[likely]] {
+            const char* p = buf_.data() + pos_ + k;
+            const auto byte = [p](std::size_t i) { return static_cast<unsigned char>(p[i]); };
+            return unicode_space(byte(0), byte(1), byte(2));
+        }
+        const int b0 = peek_ahead(k);
+        const int b1 = peek_ahead(k + 1);
+        return unicode_space(b0, b1, peek_ahead(k + 2));
+    }
+    // Whether a movetext token ends at pos_ + k: a delimiter, a Unicode space or the end of input.
+    bool token_ends_ahead(std::size_t k) {
+        const int c = peek_ahead(k);
+        if (c < 0 || (class_of(static_cast<char>(c)) & kDelim) != 0) return true;
+        return c >= 0x80 && unicode_space_ahead(k).length != 0;
+    }
     // Spaces and tabs only: inside a tag, which never spans lines.
     void skip_inline_blanks() {
         for (int c = peek_ahead(0); c == ' ' || c == '\t'; c = peek_ahead(0)) ++pos_;
     }
     void skip_to_line_end();
-    // Advances pos_ over a movetext token (up to a delimiter or the end of input). Returns false
-    // when the token, counted from keep_, grew beyond limit; pos_ is then somewhere inside it.
+    // Advances pos_ over a movetext token (up to a delimiter, a Unicode space or the end of
+    // input). Returns false when the token, counted from keep_, grew beyond limit; pos_ is then
+    // somewhere inside it.
     bool scan_token(std::size_t limit) {
         const char* b = buf_.data();
         std::size_t i = pos_;
-        while ((class_of(b[i]) & kDelim) == 0) ++i;  // the sentinel stops it at end_
+        while ((class_of(b[i]) & kTokenStop) == 0) ++i;  // the sentinel stops it at end_
         pos_ = i;
-        if (i < end_) [[likely]]
+        if (i < end_ && (class_of(b[i]) & kDelim) != 0) [[likely]]
             return pos_ - keep_ <= limit;
         return scan_token_slow(limit);
     }
@@ -232,7 +255,11 @@ private:
     void report(DiagnosticCode code, const Location& location, std::string_view token,
                 std::string_view message);
     std::string_view compose(std::string_view before, std::uint64_t number, std::string_view after);
+    // Which stretch of the input the reader is in: a game, or the text between two games (each
+    // has its own number), for the diagnostics reported once per stretch.
+    std::uint64_t stretch() const { return in_game_ ? 2 * game_index_ : 2 * game_index_ + 1; }
     void note_nul(const Location& location);
+    void note_unicode_space(const Location& location, char32_t code_point);
     // Tag values and comments: NULs removed, bytes that are not UTF-8 read as Latin-1. Returns raw
     // itself when it needs nothing (always when no byte is NUL or >= 0x80).
     std::string_view repair(std::string_view raw, std::uint8_t classes, const Location& location,
@@ -267,6 +294,7 @@ private:
     Ending movetext();
     TokenEnd token();
     TokenEnd token_slow();
+    TokenEnd unicode_space_token();
     TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
@@ -327,6 +355,7 @@ private:
     bool latin1_reported_ = false;
     std::uint64_t game_index_ = 0;
     std::uint64_t nul_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t space_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
 
     // The current game.
     bool in_game_ = false;

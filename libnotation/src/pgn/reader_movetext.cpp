@@ -59,14 +59,14 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
                                                       const Location& location) {
     const std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token starts with none of 'e', 'c', 'm', 'd' and a Cyrillic е's first byte)
-    // needs no further look.
+    // (the next token starts with none of 'e', 'c', 'm', 'd') needs no further look. Other
+    // blanks, and bytes >= 0x80 (a Unicode space, a Cyrillic е), are left to consume_note.
     skip_spaces();
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
     const bool may_have_note =  // (at end_, the sentinel NUL counts as a blank)
         next == 'e' || next == 'c' || next == 'm' || next == 'd' ||
-        (class_of(next) & kBlank) != 0 || next == cyrillic_e[0];
+        (class_of(next) & (kBlank | kSpecial)) != 0;
     // The en-passant note's bytes as written, 0 for none: a value, not one more out-parameter
     // kept in memory, as this runs for every move.
     const std::size_t note_size = may_have_note ? consume_note(mark_size) : 0;
@@ -128,19 +128,23 @@ void ReaderImpl::take_parenthesised_promotion() {
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number
 // (possibly with a move glued to it) or a glyph. Inlined into movetext(), for nearly every token:
-// the common case, a token that ends inside the buffer and is not too long, needs a single scan.
+// the common case, a token that ends at a delimiter inside the buffer and is not too long, needs
+// a single scan. The scan also stops at bytes >= 0x80, where a Unicode space may end the token:
+// one test of the stop byte's sign finds them and the sentinel NUL at end_ for token_slow (and a
+// NUL of the input, a delimiter rare enough to go the long way).
 inline ReaderImpl::TokenEnd ReaderImpl::token() {
     const char* b = data();
     const std::size_t begin = pos_;
-    const std::size_t end = begin + delimiter_offset(b + begin);  // the sentinel stops it at end_
-    if (end == end_ || end - begin > options_.max_token_bytes) [[unlikely]]
+    const std::size_t end = begin + token_stop_offset(b + begin);
+    if (static_cast<signed char>(b[end]) <= 0 || end - begin > options_.max_token_bytes)
+        [[unlikely]]
         return token_slow();
     keep_ = begin;
     pos_ = end;
     return kept_token(location_at(begin));
 }
 
-// token() across a refill, or a token too long.
+// token() across a refill, with a byte >= 0x80, or a token too long.
 ReaderImpl::TokenEnd ReaderImpl::token_slow() {
     keep_ = pos_;
     const Location location = location_at(pos_);
@@ -153,10 +157,28 @@ ReaderImpl::TokenEnd ReaderImpl::token_slow() {
                        " bytes; the rest of the game is skipped; token starts with"));
         return TokenEnd::Broken;
     }
+    if (pos_ == keep_) return unicode_space_token();
     return kept_token(location);
 }
 
-// The token in [keep_, pos_), pos_ on the delimiter (or the sentinel) behind it.
+// A Unicode space where a token begins (pos_ on it): a blank. Only U+FEFF comes here, which
+// skip_blanks leaves alone: before a tag it is a byte order mark where two files were joined
+// (the first one's last game without its result), stepped over silently like one between games,
+// so that the '[' ends this game; anywhere else, a zero width no-break space.
+ReaderImpl::TokenEnd ReaderImpl::unicode_space_token() {
+    keep_ = npos;
+    const Location location = location_at(pos_);
+    const UnicodeSpace space = unicode_space_ahead();
+    pos_ += space.length;
+    if (space.code_point == 0xFEFF && peek_ahead(0) == '[') {
+        if (location.offset == line_start_) bom_line_start_ = location.offset;
+    } else {
+        note_unicode_space(location, space.code_point);
+    }
+    return TokenEnd::Continue;
+}
+
+// The token in [keep_, pos_), pos_ on what ended it: a delimiter, a Unicode space or the sentinel.
 inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
     const char* text = data() + keep_;
     if (is_ascii_letter(text[0])) {
@@ -165,7 +187,7 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
     }
     // The other common shapes: a move number alone ("12.", "12...") or glued to its move
     // ("12.Nf3", "12...Nf6"): digits, dots, then the end or a letter. No result looks like that.
-    // (The delimiter behind the token stops both loops.)
+    // (The delimiter, Unicode space or sentinel behind the token stops both loops.)
     const std::size_t size = pos_ - keep_;
     std::size_t i = 0;
     std::uint32_t number = 0;
@@ -205,7 +227,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
         if (stopped_) return Ending::Stopped;
         // deliver_move() steps over the spaces behind a move: mostly pos_ is on the next token.
         const char here = buf_[pos_];
-        const int c = (class_of(here) & kBlank) == 0 && here != '%'
+        const int c = (class_of(here) & (kBlank | kSpecial)) == 0 && here != '%'
                           ? static_cast<unsigned char>(here)
                           : skip_blanks();
         TokenEnd end = TokenEnd::Continue;
@@ -256,12 +278,6 @@ ReaderImpl::Ending ReaderImpl::movetext() {
 // Tokens that do not start with an ASCII letter.
 ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const std::string_view text = kept_view();
-    if (text == "\xEF\xBB\xBF" && peek_ahead(0) == '[') {
-        // A byte order mark before a tag: two files joined, the first one's last game without
-        // its result. Stepped over like one between games, so that the '[' ends this game.
-        if (location.offset == line_start_) bom_line_start_ = location.offset;
-        return TokenEnd::Continue;
-    }
     if (could_be_result(text)) {
         if (const auto match = match_result(text)) {
             return deliver_result(text, match->result, match->sloppy, location);
@@ -359,10 +375,9 @@ std::size_t ReaderImpl::check_ahead() {
     while (peek_ahead(k) == ' ') ++k;
     if (k == 0) return 0;
     std::string word;
-    for (int c = peek_ahead(k); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
-         c = peek_ahead(k + word.size())) {
+    while (!token_ends_ahead(k + word.size())) {
         if (word.size() == 6) return 0;  // longer than "check."
-        word += static_cast<char>(c);
+        word += static_cast<char>(peek_ahead(k + word.size()));
     }
     return is_check_word(word) && !word.starts_with('m') ? k + word.size() : 0;
 }
@@ -414,11 +429,10 @@ bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
     const std::size_t p_size = peek_ahead(k) == 'p' ? 1 : peek_is(k, cyrillic_er) ? 2 : 0;
     if (k == 0 || p_size == 0 || peek_ahead(k + p_size) != '.') return false;
     const std::size_t note_end = k + p_size + 1;
-    std::string mark;  // up to the delimiter; the longest mark ("\u2020") has three bytes
-    for (int c = peek_ahead(note_end); c >= 0 && (class_of(static_cast<char>(c)) & kDelim) == 0;
-         c = peek_ahead(note_end + mark.size())) {
+    std::string mark;  // up to the token's end; the longest mark ("\u2020") has three bytes
+    while (!token_ends_ahead(note_end + mark.size())) {
         if (mark.size() == 3) return false;
-        mark += static_cast<char>(c);
+        mark += static_cast<char>(peek_ahead(note_end + mark.size()));
     }
     if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
     pos_ += note_end + mark.size();

@@ -81,6 +81,41 @@ void append_repaired_utf8(std::string& out, std::string_view text) {
     }
 }
 
+std::string_view unicode_space_name(char32_t code_point) {
+    // U+2000-U+200B in order.
+    constexpr std::string_view general[] = {"U+2000 en quad",
+                                            "U+2001 em quad",
+                                            "U+2002 en space",
+                                            "U+2003 em space",
+                                            "U+2004 three-per-em space",
+                                            "U+2005 four-per-em space",
+                                            "U+2006 six-per-em space",
+                                            "U+2007 figure space",
+                                            "U+2008 punctuation space",
+                                            "U+2009 thin space",
+                                            "U+200A hair space",
+                                            "U+200B zero width space"};
+    if (code_point >= 0x2000 && code_point <= 0x200B) return general[code_point - 0x2000];
+    switch (code_point) {
+        case 0xA0:
+            return "U+00A0 no-break space";
+        case 0x1680:
+            return "U+1680 ogham space mark";
+        case 0x202F:
+            return "U+202F narrow no-break space";
+        case 0x205F:
+            return "U+205F medium mathematical space";
+        case 0x2060:
+            return "U+2060 word joiner";
+        case 0x3000:
+            return "U+3000 ideographic space";
+        case 0xFEFF:
+            return "U+FEFF zero width no-break space";
+        default:
+            return "not a Unicode space";
+    }
+}
+
 std::size_t utf8_prefix_length(std::string_view text, std::size_t max) {
     if (text.size() <= max) return text.size();
     std::size_t end = max;

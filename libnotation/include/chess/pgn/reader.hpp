@@ -18,6 +18,9 @@
 //   "23.…Rd6"; a lone "..." or "…" is ignored. A move token ends at a blank or at one of
 //   { } ( ) ; $ [ ] * NUL; everything else belongs to it (UTF-8 letters, figurines, ':',
 //   '-', en dash, '=', '+', '#', '.'), so "O-O-O", "0–0", "e8=Q", "Кр", "--", "Z0" are moves.
+//   Unicode spaces (U+00A0, U+1680, U+2000-U+200B, U+202F, U+205F, U+2060, U+3000, U+FEFF),
+//   pasted from web pages, are blanks between tokens and tags and end a token (N127, once per
+//   game and once per stretch between games; not where U+FEFF is a byte order mark before '[').
 //   Glyphs "! ? !! ?? !? ?!" (also "‼ ⁇ ⁉ ⁈") and evaluation glyphs glued to a move are split
 //   off and delivered as a Nag after it; standalone glyph tokens (also "+-", "-+", "+/-", "-/+",
 //   "+=", "=+", "=", "∞", "±", "∓", "□", the forms with the minus sign U+2212, "↑ → ⇆") are
@@ -30,7 +33,8 @@
 // - '[' anywhere in movetext ends the game (no result: W115) and starts the next tag section.
 // - Text outside games that does not start like movetext (a move number or a move; a lone
 //   result is junk too) is skipped to the next line that starts with '[' (W120). Comments
-//   outside games are ignored (N122); a BOM between concatenated files is skipped.
+//   outside games are ignored (N122); a BOM between concatenated files is skipped, also where
+//   it is glued to the result before it ("1-0\xEF\xBB\xBF[Event ...").
 // - Comments: '{' to '}' over any number of lines; ';' to the line end. A '{' comment still open
 //   at a line that looks like a tag ([Name "value"]) is cut there (E103), so an unclosed brace
 //   does not swallow the following games. Comments longer than max_comment_bytes are delivered
@@ -50,6 +54,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/byte_source.hpp"
@@ -121,5 +126,11 @@ public:
 private:
     std::unique_ptr<detail::ReaderImpl> impl_;
 };
+
+// The length of the blank at the start of `text` that the reader steps over within a line,
+// between tags and tokens: ' ', '\t', '\v', '\f', NUL, or a Unicode space other than U+FEFF
+// (N127); 0 for none, and when text ends inside one. For tools that classify lines without
+// reading them (the game-boundary finder), which must see the blank lines that the reader sees.
+std::size_t blank_length(std::string_view text);
 
 }  // namespace chess::pgn

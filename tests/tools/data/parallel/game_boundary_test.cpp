@@ -78,6 +78,31 @@ TEST(GameBoundary, EscapeAndBlankLinesDoNotEndATagSection) {
     EXPECT_EQ(offsets(text), (std::vector<std::uint64_t>{0}));
 }
 
+// Lines of blanks as the reader skips them between tags (form feeds, NULs, Unicode spaces such as
+// U+00A0 and U+3000) are blank lines: the tag section goes on, and the tag line after one is no
+// boundary. (Before, such a line ended the tag section here but not in the reader: the next
+// tag line began a range whose game the range before had read too.) A line that only begins
+// with one is no blank line, and a space cut by the end of a block is waited for.
+TEST(GameBoundary, LinesOfUnicodeSpacesAndFormFeedsAreBlank) {
+    const std::vector<std::string> blanks = {"\f",
+                                             "\v",
+                                             std::string(1, '\0'),
+                                             "\xC2\xA0",
+                                             " \xE3\x80\x80\t",
+                                             "\xE2\x80\x8B\xE2\x80\xAF"};
+    for (const std::string& blank : blanks) {
+        const std::string text = "[Event \"a\"]\n" + blank + "\n[Site \"b\"]\n\n1. e4 *\n";
+        for (const std::size_t block : {1u, 2u, 1000u}) {
+            EXPECT_EQ(offsets(text, block), (std::vector<std::uint64_t>{0})) << blank;
+        }
+    }
+    const std::string not_blank = "[Event \"a\"]\n\xC2\xA0x\n[Site \"b\"]\n*\n";
+    EXPECT_EQ(offsets(not_blank, 1), (std::vector<std::uint64_t>{0, not_blank.find("[Site")}));
+    // The first byte of a space without the rest is no blank.
+    const std::string cut = "[Event \"a\"]\n\xC2\xA0\xC2\n[Site \"b\"]\n*\n";
+    EXPECT_EQ(offsets(cut, 1), (std::vector<std::uint64_t>{0, cut.find("[Site")}));
+}
+
 TEST(GameBoundary, IndentedBracketLineCountsAsTagLine) {
     const std::string text = "*\n  [Event \"a\"]\n[Site \"b\"]\n";
     EXPECT_EQ(offsets(text), (std::vector<std::uint64_t>{0}));
@@ -150,6 +175,21 @@ TEST(GameBoundary, ALongLineIsNoTagLine) {
 
 bool model_is_blank(char c) { return c == ' ' || c == '\t'; }
 
+// What the reader skips as blanks within a line: also '\v', '\f', NUL and the Unicode spaces
+// but U+FEFF (reader.hpp's blank_length).
+std::size_t model_blank_length(std::string_view line) {
+    if (line.empty()) return 0;
+    if (std::string_view(" \t\v\f\0", 5).find(line[0]) != std::string_view::npos) return 1;
+    for (const std::string_view space :
+         {"\xC2\xA0", "\xE1\x9A\x80", "\xE2\x80\x80", "\xE2\x80\x81", "\xE2\x80\x82",
+          "\xE2\x80\x83", "\xE2\x80\x84", "\xE2\x80\x85", "\xE2\x80\x86", "\xE2\x80\x87",
+          "\xE2\x80\x88", "\xE2\x80\x89", "\xE2\x80\x8A", "\xE2\x80\x8B", "\xE2\x80\xAF",
+          "\xE2\x81\x9F", "\xE2\x81\xA0", "\xE3\x80\x80"}) {
+        if (line.starts_with(space)) return space.size();
+    }
+    return 0;
+}
+
 // "[Name "value"]" and nothing but blanks after it (the 4 KiB limit is not modelled: the
 // random lines below are short).
 bool model_tag_line(std::string_view line) {
@@ -193,7 +233,7 @@ std::vector<Boundary> model_boundaries(std::string_view text) {
         std::string_view line = text.substr(start, end - start);
         if (line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
         std::size_t first = 0;
-        while (first < line.size() && model_is_blank(line[first])) ++first;
+        while (const std::size_t blank = model_blank_length(line.substr(first))) first += blank;
         bool boundary = start == 0;
         if (first == line.size() || (first == 0 && line[0] == '%')) {
             // blank or escape: no change
@@ -237,7 +277,13 @@ TEST(GameBoundary, MatchesALineByLineModelOnRandomText) {
                                              "\xEF\xBB\xBF",
                                              "\xEF\xBB\xBF[Event \"bom\"]",
                                              "*",
-                                             "[X \"a\\\"b\"]"};
+                                             "[X \"a\\\"b\"]",
+                                             "\xC2\xA0",
+                                             "\f\xE3\x80\x80",
+                                             "\xC2\xA0[Event \"nbsp\"]",
+                                             "\xC2",
+                                             "\xE2\x80\x8B"
+                                             "1. e4"};
     const std::vector<std::string> ends = {"\n", "\r\n", "\r", "", "\n\n"};
     std::uint64_t state = 0x2545F4914F6CDD1DULL;
     const auto next = [&state](std::size_t n) {

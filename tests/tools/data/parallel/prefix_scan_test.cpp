@@ -81,6 +81,12 @@ TEST(PrefixScan, ByteOrderMarksAtLineStarts) {
         "[Event \"c\"]\n\xEF\xBB\xBF\n1. d4 *\n\xEF\xBB[Event \"d\"]\n");
 }
 
+TEST(PrefixScan, LinesOfUnicodeSpacesAndFormFeedsAreBlank) {
+    expect_same_from_every_point(
+        "[Event \"a\"]\n\xC2\xA0\n\f\n[Site \"b\"]\n\n1. e4 *\n\xE3\x80\x80\n[Event \"c\"]\n"
+        "\xC2\xA0[Round \"1\"]\n[Event \"d\"]\n\xC2\xA0x\n[Event \"e\"]\n");
+}
+
 TEST(PrefixScan, RandomLinesOfTheKindsThatMatter) {
     const std::vector<std::string_view> pieces = {"[Event \"x\"]",
                                                   "[Site \"y\"]",
@@ -95,7 +101,10 @@ TEST(PrefixScan, RandomLinesOfTheKindsThatMatter) {
                                                   "\t",
                                                   "1-0[Event \"j\"]",
                                                   "e4 {[%clk 1]} *",
-                                                  "d4 ; [x]"};
+                                                  "d4 ; [x]",
+                                                  "\xC2\xA0",
+                                                  "\f\xE2\x80\x89",
+                                                  "\xC2\xA0[B \"c\"]"};
     const std::vector<std::string_view> ends = {"\n", "\r\n", "\r"};
     std::mt19937 random(6);
     for (int round = 0; round < 40; ++round) {
