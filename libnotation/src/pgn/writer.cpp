@@ -8,6 +8,8 @@
 #include <cstring>
 
 #include "chess/pgn/writer.hpp"
+
+#include "chess/notation/letters.hpp"
 #include "tokens.hpp"
 
 namespace chess::pgn {
@@ -28,12 +30,31 @@ std::size_t roster_index(std::string_view name) {
 // the previous move's en-passant note ("ep"). Glued behind a move number ("7.12") each reads
 // as the move it is, since the reader only splits the number off such a token. The rules are
 // the reader's own (tokens.hpp), so the two cannot drift apart.
+// Whether the reader, meeting text after a move, would take it as that move's note
+// (ReaderImpl::consume_note): an en-passant note, also with its check mark or typed with the
+// Cyrillic е and р of a Russian keyboard ("е.р."), a check word, or the first word of "e. p.",
+// "dis ch" or "dbl ch" (taken when the second follows: written so, no move is safe).
+bool reads_as_note(std::string_view text) {
+    std::string latin;  // short: no allocation
+    if (static_cast<unsigned char>(text[0]) >= 0x80) {
+        constexpr auto kinds = notation::LookalikeKinds::LatinLetters;
+        if (!notation::find_lookalikes(text, kinds).latin_letters()) return false;
+        notation::replace_lookalikes(text, latin, kinds);
+        text = latin;
+    }
+    return detail::is_en_passant_note(text) || detail::en_passant_note_before_check(text) != 0 ||
+           text == "e." || detail::is_check_word(text) || detail::is_check_qualifier(text);
+}
+
 bool misread_alone(std::string_view text) {
     if (text.empty()) return false;
     const char first = text[0];
     if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        return first == 'e' && detail::is_en_passant_note(text);  // the common case: a letter
+        // The common case, a letter: only these begin a note.
+        return (first == 'e' || first == 'c' || first == 'm' || first == 'd') &&
+               reads_as_note(text);
     }
+    if (static_cast<unsigned char>(first) >= 0x80 && reads_as_note(text)) return true;
     if (detail::could_be_result(text) && detail::match_result(text)) return true;
     const detail::MoveNumberSplit split = detail::split_move_number(text);
     return split.has_number || split.move_begin != 0;
