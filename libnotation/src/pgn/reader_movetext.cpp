@@ -14,15 +14,6 @@ namespace {
 constexpr std::string_view cyrillic_e = "\xD0\xB5";
 constexpr std::string_view cyrillic_er = "\xD1\x80";
 
-// `text` with its Cyrillic look-alikes of Latin letters read as those (into `latin`): the note a
-// Russian keyboard types ("е.р.") as the one it looks like; any other text as it is.
-std::string_view latin_reading(std::string_view text, std::string& latin) {
-    constexpr auto kinds = notation::LookalikeKinds::LatinLetters;
-    if (!notation::find_lookalikes(text, kinds).latin_letters()) return text;
-    notation::replace_lookalikes(text, latin, kinds);
-    return latin;
-}
-
 Location advanced(Location location, std::size_t bytes) {
     location.offset += bytes;
     location.column += static_cast<std::uint32_t>(bytes);

@@ -7,8 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
+#include "chess/notation/letters.hpp"
 #include "chess/pgn/visitor.hpp"
 
 namespace chess::pgn::detail {
@@ -68,6 +70,17 @@ struct GluedGlyphs {
     std::array<std::size_t, max_glyphs> ends{};  // ends[i]: where glyph i ends
 };
 GluedGlyphs split_glued_glyphs(std::string_view token);
+
+// `text` with its Cyrillic look-alikes of Latin letters read as those (into `latin`): the note a
+// Russian keyboard types ("е.р.") as the one it looks like; any other text as it is. Shared by
+// the reader, which takes such a note, and the writer, which must not write one where the
+// reader would take it.
+inline std::string_view latin_reading(std::string_view text, std::string& latin) {
+    constexpr auto kinds = notation::LookalikeKinds::LatinLetters;
+    if (!notation::find_lookalikes(text, kinds).latin_letters()) return text;
+    notation::replace_lookalikes(text, latin, kinds);
+    return latin;
+}
 
 // "e.p.", "e.p", "ep": an en-passant note written as its own token after a move.
 inline bool is_en_passant_note(std::string_view token) {

@@ -8,8 +8,6 @@
 #include <cstring>
 
 #include "chess/pgn/writer.hpp"
-
-#include "chess/notation/letters.hpp"
 #include "tokens.hpp"
 
 namespace chess::pgn {
@@ -36,12 +34,7 @@ std::size_t roster_index(std::string_view name) {
 // "dis ch" or "dbl ch" (taken when the second follows: written so, no move is safe).
 bool reads_as_note(std::string_view text) {
     std::string latin;  // short: no allocation
-    if (static_cast<unsigned char>(text[0]) >= 0x80) {
-        constexpr auto kinds = notation::LookalikeKinds::LatinLetters;
-        if (!notation::find_lookalikes(text, kinds).latin_letters()) return false;
-        notation::replace_lookalikes(text, latin, kinds);
-        text = latin;
-    }
+    if (static_cast<unsigned char>(text[0]) >= 0x80) text = detail::latin_reading(text, latin);
     return detail::is_en_passant_note(text) || detail::en_passant_note_before_check(text) != 0 ||
            text == "e." || detail::is_check_word(text) || detail::is_check_qualifier(text);
 }
