@@ -22,11 +22,13 @@ tool_targets=(pgn-validate pgn-fen pgn-convert pgn-stats fen-check perft)
 
 # Real game records as archives hold them: master games, mostly without comments, and online
 # games with clock comments. Not the files of deliberate errors, whose rare paths would pass
-# for common ones in the profile.
+# for common ones in the profile, nor pgn-extract's ECO file: its 2,000 opening lines of a few
+# moves each made game starts and tags look as common as moves (without it, pgn-validate -j 1
+# on pgnmentor ran 2.9% faster, -j 2 3.9%; bench/RESULTS.md, session 16).
 default_training() {
     local games=$root/corpus/games
     echo "$games"/mliebelt-pgn-viewer/{GM_games,WorldChamp1972,great_masters,moscow64,semicomm}.pgn \
-        "$games"/chesscom/chess_com_games.pgn "$games"/debian/pgn-extract-eco.pgn
+        "$games"/chesscom/chess_com_games.pgn
 }
 
 configure_and_build() {
