@@ -23,6 +23,7 @@ bool is_zeroing(const Position& pos, Move m) {
 
 GameHistory::GameHistory(const Position& start) {
     keys_.reserve(window_capacity);
+    previous_keys_.reserve(window_capacity);
     reset(start);
 }
 
@@ -30,13 +31,33 @@ void GameHistory::reset(const Position& start) {
     current_ = start;
     keys_.clear();
     keys_.push_back(current_.repetition_key());
+    previous_keys_.clear();
+    has_last_move_ = false;
+    last_move_restarted_ = false;
 }
 
 void GameHistory::play_null() {
     assert(!current_.in_check());
     current_.play_null();
-    keys_.clear();
+    has_last_move_ = true;
+    last_move_restarted_ = true;
+    restart_window();
     keys_.push_back(current_.repetition_key());
+}
+
+void GameHistory::assign_before_last(const GameHistory& line, const Position& before_last) {
+    assert(line.has_last_move_);
+    assert(line.last_move_restarted_ ? before_last.repetition_key() == line.previous_keys_.back()
+                                     : before_last.repetition_key() == line.keys_.end()[-2]);
+    current_ = before_last;
+    if (line.last_move_restarted_) {
+        keys_ = line.previous_keys_;
+    } else {
+        keys_.assign(line.keys_.begin(), line.keys_.end() - 1);
+    }
+    previous_keys_.clear();
+    has_last_move_ = false;
+    last_move_restarted_ = false;
 }
 
 int GameHistory::occurrences(std::uint64_t key) const {

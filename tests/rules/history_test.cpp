@@ -259,6 +259,54 @@ TEST(GameHistory, NullMoveRestartsTheRepetitionWindow) {
     EXPECT_EQ(game.repetitions(), 2);
 }
 
+// A history taken back before its last move (where a variation starts) counts the repetitions
+// of that moment: of the window that goes on, or of the window that the last move ended.
+TEST(GameHistory, BeforeTheLastMoveAPieceMoveIsTakenBack) {
+    GameHistory game;
+    play_moves(game, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+    const Position before = game.current();
+    play_moves(game, "f6g8");
+    ASSERT_EQ(game.repetitions(), 3);
+    GameHistory branch;
+    branch.assign_before_last(game, before);
+    EXPECT_EQ(branch.current(), before);
+    EXPECT_EQ(branch.window_size(), 8u);
+    EXPECT_EQ(branch.repetitions(), 2);  // Black to move after f3g1, the second time
+    play_moves(branch, "f6g8");          // the move taken back, played again: the same count
+    EXPECT_EQ(branch.repetitions(), 3);
+}
+
+TEST(GameHistory, BeforeTheLastMoveACaptureGivesBackTheWindowItEnded) {
+    GameHistory game(position_from_fen("4k3/8/8/8/8/8/R6p/4K3 w - - 0 1"));
+    play_moves(game, "a2b2 e8d8 b2a2 d8e8 a2b2 e8d8 b2a2 d8e8");
+    ASSERT_EQ(game.repetitions(), 3);
+    const Position before = game.current();
+    play_moves(game, "a2h2");  // the rook takes the pawn: a new window
+    ASSERT_EQ(game.window_size(), 1u);
+    GameHistory branch;
+    branch.assign_before_last(game, before);
+    EXPECT_EQ(branch.current(), before);
+    EXPECT_EQ(branch.window_size(), 9u);
+    EXPECT_EQ(branch.repetitions(), 3);
+    EXPECT_TRUE(branch.is_threefold_repetition());
+    // Taken back twice in a row: the branch has no last move of its own until it plays one.
+    play_moves(branch, "a2b2");
+    GameHistory again;
+    again.assign_before_last(branch, before);
+    EXPECT_EQ(again.repetitions(), 3);
+}
+
+TEST(GameHistory, BeforeTheLastMoveANullMoveGivesBackTheWindowItEnded) {
+    GameHistory game;
+    play_moves(game, "g1f3 g8f6 f3g1 f6g8");
+    const Position before = game.current();
+    game.play_null();
+    GameHistory branch;
+    branch.assign_before_last(game, before);
+    EXPECT_EQ(branch.window_size(), 5u);
+    EXPECT_EQ(branch.repetitions(), 2);
+}
+
 TEST(GameHistory, ResetStartsAFreshGame) {
     GameHistory game;
     play_moves(game, "g1f3 g8f6 f3g1 f6g8");

@@ -7,7 +7,6 @@
 //   replayer_tags.cpp     captured tags, tag checks, the start position
 //   replayer_results.cpp  the game-level checks on the result
 
-#include <array>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -57,36 +56,13 @@ enum class LineState : std::uint8_t {
     NotReplayed,  // the game is not replayed, or the variation had nothing to branch from
 };
 
-// The positions since the last capture, pawn move or null move (the history's repetition
-// window) as a start and the moves after it. A variation must start from its parent's position
-// *before* the last move, with the repetition window of that moment; keeping the moves of the
-// window (and of the window before, for when the last move started a new one) lets a branch
-// rebuild that history by replaying them, so that ordinary moves pay only a push.
-//
-// A window that a move started (a capture, pawn move or null move) keeps the position before
-// that move and the move: the replayer copies the position before every move anyway, into the
-// line's spare slot, and a new window takes that slot over instead of copying its start.
-struct Window {
-    std::uint8_t origin = 0;  // Line::positions[origin]: the start, or the position before first
-    bool has_first = false;
-    Move first;  // the move that started the window, when has_first
-    std::vector<Move> moves;
-};
-
 // One line of play: the main line (depth 0) or a variation. Lines are kept in a vector indexed
 // by depth and reused from game to game.
 struct Line {
     GameHistory history;
-    // The windows' origins and the spare slot, which receives the position before each move;
-    // windows[0].origin, windows[1].origin and spare are always 0, 1 and 2 in some order.
-    std::array<Position, 3> positions;
-    std::array<Window, 2> windows = [] {
-        std::array<Window, 2> both;
-        both[1].origin = 1;
-        return both;
-    }();
-    std::uint8_t spare = 2;
-    std::uint8_t current = 0;  // windows[current] ends at history.current()
+    // The position before the last move played: the observer's and the diagnostics' "before",
+    // and where a variation that replaces the move starts (GameHistory::assign_before_last).
+    Position before;
     std::uint32_t ply = 0;     // of the last move token read in this line (0: none yet)
     std::uint32_t tokens = 0;  // move tokens read in this line
     LineState state = LineState::Live;
@@ -241,28 +217,7 @@ private:
     Line& line_at(std::size_t depth);
     void begin_lines();
     void branch(std::size_t depth, const Location& location);
-    void rebuild_before_last(const Line& parent, Line& child);
-    static const Window& copy_window(const Line& from, const Window& window, Line& to,
-                                     std::size_t moves);
-    // Both run after every move: their common cases stay inline (see replayer_lines.cpp).
-    // record() keeps the repetition window's moves (see Window), with the position before
-    // `move` in line.positions[line.spare]. A capture, pawn move or null move starts a new
-    // window, exactly when GameHistory restarts its own.
-    void record(Line& line, Move move) {
-        if (move.is_null() || line.history.current().halfmove_clock() == 0) [[unlikely]] {
-            start_window(line, move);
-        } else {
-            line.windows[line.current].moves.push_back(move);
-        }
-    }
-    static void start_window(Line& line, Move first) {
-        line.current ^= 1;
-        Window& window = line.windows[line.current];
-        std::swap(window.origin, line.spare);
-        window.has_first = true;
-        window.first = first;
-        window.moves.clear();
-    }
+    // Runs after every move: its common case stays inline (see replayer_lines.cpp).
     void update_ended(Line& line) {
         if (line.ended) return;
         const int clock = line.history.current().halfmove_clock();

@@ -21,8 +21,6 @@ namespace {
 
 // Starts `line` afresh (its containers keep their memory).
 void reset_line(Line& line, LineState state, std::uint32_t ply, std::size_t owner) {
-    line.current = 0;
-    line.windows[1].moves.clear();
     line.ply = ply;
     line.tokens = 0;
     line.state = state;
@@ -40,10 +38,6 @@ void ReplayerImpl::begin_lines() {
     Line& main = lines_[0];
     reset_line(main, replayable_ ? LineState::Live : LineState::NotReplayed, 0, 0);
     main.history.reset(start_);
-    Window& window = main.windows[0];
-    copy_position(main.positions[window.origin], start_);
-    window.has_first = false;
-    window.moves.clear();
     update_ended_slow(main, true);
 }
 
@@ -78,8 +72,6 @@ void ReplayerImpl::branch(std::size_t depth, const Location& location) {
             // The failed move was not played: the parent's position is the branch point.
             reset_line(child, LineState::Live, ply, depth);
             child.history = parent.history;
-            copy_window(parent, parent.windows[parent.current], child,
-                        parent.windows[parent.current].moves.size());
             break;
         case LineState::Live:
             if (parent.tokens == 0) {
@@ -89,7 +81,7 @@ void ReplayerImpl::branch(std::size_t depth, const Location& location) {
                 return;
             }
             reset_line(child, LineState::Live, ply, depth);
-            rebuild_before_last(parent, child);
+            child.history.assign_before_last(parent.history, parent.before);
             break;
     }
     // An automatic draw before the branch point ended the variation's game too.
@@ -97,38 +89,6 @@ void ReplayerImpl::branch(std::size_t depth, const Location& location) {
         child.ended = parent.ended;
         child.ended_ply = parent.ended_ply;
     }
-}
-
-// The parent's history before its last move: the current window without its last move, or,
-// when the last move started a new window (a capture, pawn move or null move), the whole
-// previous window.
-void ReplayerImpl::rebuild_before_last(const Line& parent, Line& child) {
-    const Window& current = parent.windows[parent.current];
-    const bool started_window = current.moves.empty();
-    const Window& source = started_window ? parent.windows[parent.current ^ 1] : current;
-    const std::size_t count = started_window ? source.moves.size() : source.moves.size() - 1;
-    const Window& window = copy_window(parent, source, child, count);
-    child.history.reset(child.positions[window.origin]);
-    if (window.has_first) {
-        if (window.first.is_null()) {
-            child.history.play_null();
-        } else {
-            child.history.play(window.first);
-        }
-    }
-    for (const Move m : window.moves) child.history.play(m);
-}
-
-// Copies `window` of line `from` with its first `moves` moves into to.windows[0].
-const Window& ReplayerImpl::copy_window(const Line& from, const Window& window, Line& to,
-                                        std::size_t moves) {
-    Window& copy = to.windows[0];
-    copy_position(to.positions[copy.origin], from.positions[window.origin]);
-    copy.has_first = window.has_first;
-    copy.first = window.first;
-    copy.moves.assign(window.moves.begin(),
-                      window.moves.begin() + static_cast<std::ptrdiff_t>(moves));
-    return copy;
 }
 
 Control ReplayerImpl::on_end_variation(const Location& location) {

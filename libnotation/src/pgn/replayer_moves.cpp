@@ -141,15 +141,13 @@ inline Control ReplayerImpl::play(Line& line, const MoveToken& token,
                     "the game was already over: stalemate");
     }
     if (line.ended && !line.ended_reported) report_after_draw(line, token);
-    Position& before = line.positions[line.spare];
-    copy_position(before, line.history.current());
-    before_ = &before;
+    copy_position(line.before, line.history.current());
+    before_ = &line.before;
     if (m.is_null()) {
         line.history.play_null();
     } else {
         line.history.play(m);
     }
-    record(line, m);
     // A move without '+' or '#' that gives no check, nearly every move, has nothing to note:
     // check_mark_relaxations() is asked only when it can.
     if (!m.is_null() &&

@@ -35,8 +35,11 @@ public:
     void play(Move m) {
         assert(current_.is_legal(m));
         current_.play(m);
-        // Every earlier position is unreachable after a capture or pawn move: forget them.
-        if (current_.halfmove_clock() == 0) keys_.clear();
+        // Every earlier position is unreachable after a capture or pawn move: forget them (but
+        // for assign_before_last()).
+        has_last_move_ = true;
+        last_move_restarted_ = current_.halfmove_clock() == 0;
+        if (last_move_restarted_) restart_window();
         keys_.push_back(current_.repetition_key());
     }
 
@@ -47,6 +50,11 @@ public:
     void play_null();
 
     const Position& current() const { return current_; }
+
+    // Makes this the history of `line` as it was before its last move, whose position was
+    // `before_last`: where a variation that replaces that move starts, with the repetitions
+    // counted up to there. Precondition: `line` has played a move since its start or reset.
+    void assign_before_last(const GameHistory& line, const Position& before_last);
 
     // ---- repetitions (FIDE 9.2.3: same placement, side to move, castling rights and
     //      en-passant possibility; Position::repetition_key() encodes exactly that)
@@ -89,6 +97,11 @@ public:
     std::size_t window_size() const { return keys_.size(); }
 
 private:
+    // Starts a new repetition window; the one that ends is kept for assign_before_last().
+    void restart_window() {
+        keys_.swap(previous_keys_);
+        keys_.clear();
+    }
     // How often `key` occurs in the window.
     int occurrences(std::uint64_t key) const;
     // True when some key of the window occurs at least `n` times.
@@ -97,6 +110,10 @@ private:
     Position current_;
     // repetition_key() of every position in the window, oldest first; back() is current_.
     std::vector<std::uint64_t> keys_;
+    // The window before keys_, when the last move started keys_ (last_move_restarted_).
+    std::vector<std::uint64_t> previous_keys_;
+    bool has_last_move_ = false;
+    bool last_move_restarted_ = false;
 };
 
 }  // namespace chess
