@@ -1,7 +1,7 @@
 #pragma once
 // The PGN reader's state machine, split over reader_buffer.cpp (the refillable buffer and line
-// tracking), reader.cpp (games, junk, diagnostics), reader_tags.cpp (tag sections) and
-// reader_movetext.cpp (movetext).
+// tracking), reader.cpp (games, junk, diagnostics), reader_tags.cpp (tag sections),
+// reader_movetext.cpp (movetext) and reader_comments.cpp (its comments).
 //
 // Buffer discipline: buf_[pos_, end_) is unread input; buf_[keep_, pos_) is the token being
 // read, which a refill must preserve (keep_ == npos: nothing to preserve). A refill may move the
@@ -316,6 +316,7 @@ private:
                             const Location& location);
     void nag_token();
     void deliver_glyph(std::string_view glyph, const Location& location);
+    // reader_comments.cpp
     bool brace_comment();
     void line_comment();
     bool scan_comment(std::uint8_t stop, CommentScan& scan);
