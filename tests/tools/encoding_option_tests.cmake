@@ -1,7 +1,6 @@
-# --encoding: the input's text encoding named, for text the detection from the first 64 KiB
-# gets wrong. The inputs are generated (data/encoding/late_input.cmake): 1,000 ASCII games, then
-# a Russian game in Windows-1251 (before --encoding: read as Latin-1, its moves E203) or a
-# Latin-1 game whose "Ã©" is also valid UTF-8.
+# --encoding, named or auto. The inputs are generated (data/encoding/late_input.cmake): 1,000
+# ASCII games (over 64 KiB), then a Russian game in Windows-1251 (which auto finds at its first
+# byte above 0x7F) or a Latin-1 game whose "Ã©" is also valid UTF-8 (which only a name can say).
 set(encoding_script ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/encoding/late_input.cmake)
 set(late_1251 ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert/russian-cp1251.pgn)
 set(late_latin_1 ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/encoding/latin-1.pgn)
@@ -25,6 +24,7 @@ endfunction()
 set(named_1251 "STDERR_REGEX=late\\.pgn: Windows-1251 text \\(--encoding\\), read as UTF-8")
 set(stdin_1251 "STDERR_REGEX=<stdin>: Windows-1251 text \\(--encoding\\), read as UTF-8")
 set(no_e203 "STDERR_NOT_REGEX=E203|W101")
+set(late_found "STDERR_REGEX=late\\.pgn: Windows-1251 text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
 # -j 2 with small chunks, so that the Russian game is read by a worker, not the first chunk.
 foreach(jobs 1 2)
     set(split "-j ${jobs} --chunk-bytes 4096")
@@ -43,10 +43,25 @@ foreach(jobs 1 2)
                   ${named_1251} ${no_e203})
     encoding_case(stats_1251_j${jobs} pgn-stats ${late_1251} "--encoding cp1251 ${split}"
                   ${named_1251} "STDOUT_REGEX=Games: +1001")
-    # Without --encoding, the reader's Latin-1 reading of the Russian game: E203, its token
-    # shown as the UTF-8 of that reading ('Êg1-f3'; before: the raw byte 0xCA).
-    encoding_case(convert_1251_auto_j${jobs} pgn-convert ${late_1251} "${split}" EXPECTED_EXIT=1
-                  "STDERR_REGEX=E203[^\n]*'Êg1-f3'.*1001 games read, 1000 written, 1 failed")
+    # Without --encoding, auto finds Windows-1251 at the Russian game's first byte above 0x7F
+    # (before: only the first 64 KiB were looked at, and its moves failed as E203 'Êg1-f3').
+    # Said once the input is done with (before the summary), so that stderr is the same at -j 1
+    # and -j 2.
+    encoding_case(convert_1251_auto_j${jobs} pgn-convert ${late_1251} "${split}"
+                  "${late_found}.*1001 games read, 1001 written, 0 failed" ${no_e203}
+                  "STDOUT_REGEX=\\[White \"Смыслов\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bc4 Bc5 4\\. O-O \\*")
+    encoding_case(convert_1251_auto_stdin_gzip_j${jobs} pgn-convert ${late_1251} "${split}"
+                  INPUT=gzip ${no_e203}
+                  "STDERR_REGEX=<stdin>: Windows-1251 text from byte [0-9]+ on.*1001 games read, 1001 written, 0 failed")
+    encoding_case(validate_1251_auto_j${jobs} pgn-validate ${late_1251} "${split}" ${late_found}
+                  "STDOUT_NOT_REGEX=E203|W101")
+    encoding_case(fen_1251_auto_j${jobs} pgn-fen ${late_1251} "${split}" ${late_found} ${no_e203})
+    encoding_case(stats_1251_auto_j${jobs} pgn-stats ${late_1251} "${split}" ${late_found}
+                  ${no_e203} "STDOUT_REGEX=Games: +1001")
+    # --in-place cannot write Windows-1251 back: found late, the file is still left as it was.
+    encoding_case(convert_1251_auto_in_place_j${jobs} pgn-convert ${late_1251}
+                  "--in-place ${split}" EXPECTED_EXIT=1 UNCHANGED=1
+                  "${late_found}.*late\\.pgn: left unchanged: it is compressed, UTF-16 or Windows-1251")
 endforeach()
 encoding_case(convert_1251_byte_range pgn-convert ${late_1251}
               "--encoding windows-1251 --byte-range 4096:" ${named_1251} ${no_e203}

@@ -155,19 +155,19 @@ TEST(OpenInput, Utf16IsReadAsUtf8) {
             auto input = open_input((dir / "games.pgn").string());
             ASSERT_TRUE(input.has_value()) << input.error();
             EXPECT_EQ(input->compression, format);
-            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(input->encoding(), order);
             EXPECT_EQ(read_all(*input->source, 7), text);
         }
         with_stdin_from_pipe(compress(Compression::Gzip, utf16), [&] {
             auto input = open_input("-");
             ASSERT_TRUE(input.has_value()) << input.error();
-            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(input->encoding(), order);
             EXPECT_EQ(read_all(*input->source), text);
         });
         with_stdin_from_pipe(utf16, [&] {
             auto input = open_input("-");
             ASSERT_TRUE(input.has_value()) << input.error();
-            EXPECT_EQ(input->encoding, order);
+            EXPECT_EQ(input->encoding(), order);
             EXPECT_EQ(read_all(*input->source), text);
         });
     }
@@ -180,7 +180,7 @@ TEST(OpenInput, Utf8StartingLikeNoByteOrderMarkIsLeftAlone) {
         with_stdin_from_pipe(text, [&] {
             auto input = open_input("-");
             ASSERT_TRUE(input.has_value()) << input.error();
-            EXPECT_EQ(input->encoding, TextEncoding::Utf8);
+            EXPECT_EQ(input->encoding(), TextEncoding::Utf8);
             EXPECT_EQ(read_all(*input->source), text);
         });
     }

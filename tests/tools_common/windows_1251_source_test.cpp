@@ -93,7 +93,7 @@ TEST(Windows1251, OpenInputReadsItAsUtf8) {
     test::write_file(dir / "games.pgn", text);
     auto input = open_input((dir / "games.pgn").string());
     ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding, TextEncoding::Windows1251);
+    EXPECT_EQ(input->encoding(), TextEncoding::Windows1251);
     const std::string read = read_all(*input->source);
     EXPECT_NE(read.find(championship_utf8), std::string::npos) << read;
     // Latin-1 stays as it is: the reader reads it (W101).
@@ -101,7 +101,7 @@ TEST(Windows1251, OpenInputReadsItAsUtf8) {
     test::write_file(dir / "latin1.pgn", latin1);
     auto other = open_input((dir / "latin1.pgn").string());
     ASSERT_TRUE(other.has_value()) << other.error();
-    EXPECT_EQ(other->encoding, TextEncoding::Utf8);
+    EXPECT_EQ(other->encoding(), TextEncoding::Utf8);
     EXPECT_EQ(read_all(*other->source), latin1);
 }
 

@@ -13,10 +13,11 @@ namespace chess::tools {
 namespace po = boost::program_options;
 
 void add_encoding_option(po::options_description& desc, std::string& text) {
-    desc.add_options()("encoding", po::value(&text)->value_name("ENC"),
-                       "text encoding of the inputs: auto (the default: Windows-1251 told from "
-                       "the first 64 KiB, else UTF-8 with Latin-1 for what is not), utf-8, "
-                       "latin-1 or windows-1251 (cp1251); a UTF-16 byte order mark always wins");
+    desc.add_options()(
+        "encoding", po::value(&text)->value_name("ENC"),
+        "text encoding of the inputs: auto (the default: Windows-1251 told at "
+        "the first byte above 0x7F, else UTF-8 with Latin-1 for what is not), utf-8, "
+        "latin-1 or windows-1251 (cp1251); a UTF-16 byte order mark always wins");
 }
 
 EncodingChoice encoding_option(const std::string& text) {

@@ -1,6 +1,6 @@
 #pragma once
 // --encoding, for every tool that reads PGN or FEN files: the text encoding of its inputs when
-// the detection from the first 64 KiB would guess wrong (text_encoding.hpp).
+// the detection from the content would guess wrong (text_encoding.hpp).
 
 #include <string>
 

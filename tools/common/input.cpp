@@ -78,12 +78,29 @@ std::expected<Input, std::string> open_input(std::string_view path, EncodingChoi
     if (decoded.compression != Compression::None)
         input.source = std::make_unique<ThreadedSource>(std::move(input.source));
     input.compression = decoded.compression;
-    input.encoding = decoded.encoding;
-    if (input.encoding != TextEncoding::Utf8) {
+    input.verdict = std::move(decoded.verdict);
+    if (input.encoding() != TextEncoding::Utf8) {
         fmt::print(stderr, "{}: {} text ({}), read as UTF-8\n", input.name,
-                   text_encoding_name(input.encoding), encoding_reason(input.encoding, encoding));
+                   text_encoding_name(input.encoding()),
+                   encoding_reason(input.encoding(), encoding));
+    } else if (encoding == EncodingChoice::Auto) {
+        input.late_encoding_notice = Input::LateEncodingNotice(input.name, input.verdict);
     }
     return input;
+}
+
+Input::LateEncodingNotice::LateEncodingNotice(std::string name,
+                                              std::shared_ptr<const EncodingVerdict> verdict)
+    : name_(std::move(name)), verdict_(std::move(verdict)) {}
+
+Input::LateEncodingNotice::~LateEncodingNotice() {
+    if (!verdict_ || verdict_->encoding.load(std::memory_order_acquire) == TextEncoding::Utf8)
+        return;
+    fmt::print(stderr,
+               "{}: {} text from byte {} on (not UTF-8, Cyrillic letters), read as "
+               "UTF-8\n",
+               name_, text_encoding_name(verdict_->encoding.load(std::memory_order_acquire)),
+               verdict_->from_byte.load(std::memory_order_relaxed));
 }
 
 }  // namespace chess::tools

@@ -14,9 +14,10 @@ enum class TextEncoding : std::uint8_t { Utf8, Utf16Le, Utf16Be, Windows1251, La
 // "UTF-8", "UTF-16LE", "UTF-16BE", "Windows-1251", "Latin-1".
 std::string_view text_encoding_name(TextEncoding encoding);
 
-// How to read text that has no UTF-16 byte order mark (--encoding): Auto tells Windows-1251 from
-// the first 64 KiB and reads the rest as UTF-8 (Latin-1 where it is not, W101); the others read
-// the whole input so, without looking. A byte order mark is unambiguous, so it always wins.
+// How to read text that has no UTF-16 byte order mark (--encoding): Auto tells Windows-1251 at
+// the first byte above 0x7F (auto_encoding_source.hpp) and reads other text as UTF-8 (Latin-1
+// where it is not, W101); the others read the whole input so, without looking. A byte order mark is
+// unambiguous, so it always wins.
 enum class EncodingChoice : std::uint8_t { Auto, Utf8, Latin1, Windows1251 };
 
 }  // namespace chess::tools

@@ -66,9 +66,10 @@ struct FilesRun {
 };
 
 // Whether the text of `input` is re-encoded on its way in (--in-place cannot write it back so).
+// Asked once the input has been read: --encoding auto may find Windows-1251 anywhere in it.
 bool recoded(const tools::Input& input) {
     return input.compression != tools::Compression::None ||
-           input.encoding != tools::TextEncoding::Utf8;
+           input.encoding() != tools::TextEncoding::Utf8;
 }
 
 FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std::string>& files,
@@ -81,12 +82,12 @@ FilesRun convert_sequentially(const convert::Options& opt, const std::vector<std
     pgn::ReplayerOptions options = convert::replayer_options(opt);
     bool any_recoded = false;
     const auto inputs = tools::for_each_input(tool, files, opt.encoding, [&](tools::Input& input) {
-        any_recoded = any_recoded || recoded(input);
         options.file_name = input.name;
         converter.set_file(input.name);
         tools::RangeNumberedSink numbered(&capture);
         pgn::Replayer replayer(&converter, &numbered, options);
         tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range, opt.reader);
+        any_recoded = any_recoded || recoded(input);  // once read: Windows-1251 may come late
     });
     const auto& counts = converter.counts();
     return {counts, inputs.unreadable != 0, counts.failed != 0 || printer.errors() != 0,
@@ -100,8 +101,8 @@ FilesRun convert_in_parallel(const convert::Options& opt, const std::vector<std:
     convert::ParallelRun run{opt, out, printer, {}};
     bool any_recoded = false;
     const auto inputs = tools::for_each_input(tool, files, opt.encoding, [&](tools::Input& input) {
-        any_recoded = any_recoded || recoded(input);
         convert::convert_parallel(input, run);
+        any_recoded = any_recoded || recoded(input);  // once read: Windows-1251 may come late
     });
     return {run.counts, inputs.unreadable != 0, run.counts.failed != 0 || printer.errors() != 0,
             any_recoded};

@@ -2,7 +2,8 @@
 # GAMES small games (the auto-detection's sample), then the file TAIL (Russian games in
 # Windows-1251, or Latin-1 text). INPUT: file (the default), stdin, or gzip (compressed, on
 # standard input). Checks the exit code (EXPECTED_EXIT, 0 by default) and, where given,
-# STDOUT_REGEX, STDERR_REGEX, STDOUT_NOT_REGEX and STDERR_NOT_REGEX.
+# STDOUT_REGEX, STDERR_REGEX, STDOUT_NOT_REGEX and STDERR_NOT_REGEX; with UNCHANGED, that the
+# input file is as it was (--in-place).
 if(NOT DEFINED GAMES)
     set(GAMES 1000)
 endif()
@@ -27,6 +28,10 @@ if(rc)
     message(FATAL_ERROR "could not write ${input}")
 endif()
 
+if(UNCHANGED)
+    file(COPY_FILE ${input} ${input}.before)
+endif()
+
 separate_arguments(args UNIX_COMMAND "${ARGS}")
 if(INPUT STREQUAL "gzip")
     execute_process(COMMAND gzip -c ${input} OUTPUT_FILE ${input}.gz RESULT_VARIABLE rc)
@@ -46,6 +51,13 @@ endif()
 set(failures "")
 if(NOT exit STREQUAL EXPECTED_EXIT)
     string(APPEND failures "exit ${exit}, expected ${EXPECTED_EXIT}\n")
+endif()
+if(UNCHANGED)
+    execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${input}.before ${input}
+                    RESULT_VARIABLE changed)
+    if(changed)
+        string(APPEND failures "${input} was changed\n")
+    endif()
 endif()
 foreach(stream stdout stderr)
     if(stream STREQUAL "stdout")

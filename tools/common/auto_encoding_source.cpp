@@ -1,0 +1,80 @@
+#include "common/auto_encoding_source.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include "common/replay_source.hpp"
+#include "common/windows_1251_source.hpp"
+
+namespace chess::tools {
+
+namespace {
+
+// Index of the first byte above 0x7F in [data, data + n), or n. Eight bytes at a time: a plain
+// ASCII archive is scanned whole, and a byte at a time would cost a few percent of validating it.
+std::size_t ascii_prefix(const char* data, std::size_t n) {
+    constexpr std::uint64_t high_bits = 0x8080808080808080;
+    std::size_t i = 0;
+    for (; i + sizeof(std::uint64_t) <= n; i += sizeof(std::uint64_t)) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, data + i, sizeof word);
+        if ((word & high_bits) != 0) break;
+    }
+    while (i < n && static_cast<unsigned char>(data[i]) < 0x80) ++i;
+    return i;
+}
+
+}  // namespace
+
+AutoEncodingSource::AutoEncodingSource(std::unique_ptr<pgn::ByteSource> text,
+                                       std::shared_ptr<EncodingVerdict> verdict)
+    : text_(std::move(text)), verdict_(std::move(verdict)) {}
+
+void AutoEncodingSource::look_ahead(std::size_t n) {
+    const std::size_t start = ascii_.size();
+    ascii_ += read_ahead(*text_, n);
+    const std::size_t ascii = start + ascii_prefix(ascii_.data() + start, ascii_.size() - start);
+    offset_ += ascii - start;
+    if (ascii == ascii_.size()) return;
+    std::string sample = ascii_.substr(ascii);
+    ascii_.resize(ascii);
+    decide(std::move(sample));
+}
+
+std::size_t AutoEncodingSource::deliver_looked_ahead(char* buf, std::size_t max) {
+    const std::size_t n = std::min(max, ascii_.size() - ascii_pos_);
+    std::memcpy(buf, ascii_.data() + ascii_pos_, n);
+    ascii_pos_ += n;
+    if (ascii_pos_ == ascii_.size()) {  // done with: its memory back
+        std::string().swap(ascii_);
+        ascii_pos_ = 0;
+    }
+    return n;
+}
+
+std::size_t AutoEncodingSource::read(char* buf, std::size_t max) {
+    if (ascii_pos_ < ascii_.size()) return deliver_looked_ahead(buf, max);
+    if (decided_) return text_->read(buf, max);
+    const std::size_t n = text_->read(buf, max);
+    const std::size_t ascii = ascii_prefix(buf, n);
+    offset_ += ascii;
+    if (ascii == n) return n;
+    decide(std::string(buf + ascii, n - ascii));
+    // The ASCII before the first other byte now; from that byte on, the text as decided.
+    return ascii != 0 ? ascii : text_->read(buf, max);
+}
+
+void AutoEncodingSource::decide(std::string sample) {
+    if (sample.size() < sample_size) sample += read_ahead(*text_, sample_size - sample.size());
+    const bool windows_1251 = looks_like_windows_1251(sample);
+    auto rest = std::make_unique<ReplaySource>(std::move(sample), std::move(text_));
+    text_ = windows_1251 ? make_windows_1251_source(std::move(rest)) : std::move(rest);
+    decided_ = true;
+    if (windows_1251) {
+        verdict_->from_byte.store(offset_, std::memory_order_relaxed);
+        verdict_->encoding.store(TextEncoding::Windows1251, std::memory_order_release);
+    }
+}
+
+}  // namespace chess::tools
