@@ -87,6 +87,7 @@ constexpr CodeInfo code_table[] = {
     {SlashOrParenPromotion, Note, "a promotion written with '/' or in parentheses"},
     {BookCheckMark, Note, "check or mate marked with a dagger or a word ('ch', 'mate')"},
     {DescriptiveNotation, Note, "English descriptive notation, as in older books"},
+    {TimesCapture, Note, "the multiplication sign as the capture mark"},
     {ResultTagMismatch, Error, "the Result tag differs from the result of the movetext"},
     {ResultContradictsCheckmate, Error, "the result contradicts the checkmate on the board"},
     {ResultContradictsStalemate, Error, "a decisive result for a game drawn by stalemate"},

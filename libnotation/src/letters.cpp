@@ -91,9 +91,17 @@ bool starts_with_file_letter(std::string_view s) {
 
 // Between the move's start (a piece letter, an origin file or square) and a target file: "Лхе1",
 // "ехd5", "Кс3хd5". Not first ("хd5" has nothing to capture with) and not last: Russian books
-// end a mating move with an x, and "Фf7х" is that mark's business, not the capture's.
+// end a mating move with an x, and "Фf7х" is that mark's (mate_mark_stands).
 bool capture_mark_stands(std::string_view before, std::string_view after) {
     return !before.empty() && starts_with_file_letter(after);
+}
+
+// Russian books' mate mark stands last, right behind the target square, a glyph perhaps after
+// it: "Фf7х", "Л:h7х!". What the letter set then makes of that 'x' is the grammar's business
+// (a mate mark where trailing 'x' is one, else an error at it, as before).
+bool mate_mark_stands(std::string_view before, std::string_view after) {
+    const bool behind_square = before.size() >= 2 && before.back() >= '1' && before.back() <= '8';
+    return behind_square && after.find_first_not_of("!?") == std::string_view::npos;
 }
 
 // Castling's O stands first or behind a dash: "О-О", "O-О-О", "О–О". No piece or square is an O.
@@ -116,12 +124,14 @@ struct CyrillicMark {
     bool LookalikeLetters::*seen;
     MarkStands stands;
 };
-constexpr std::array<CyrillicMark, 5> cyrillic_marks = {{
+constexpr std::array<CyrillicMark, 7> cyrillic_marks = {{
     {"\xD1\x85", "x", &LookalikeLetters::cyrillic_x, &capture_mark_stands},          // х U+0445
     {"\xD0\xA5", "x", &LookalikeLetters::cyrillic_capital_x, &capture_mark_stands},  // Х U+0425
-    {"\xD0\x9E", "O", &LookalikeLetters::cyrillic_capital_o, &castling_o_stands},    // О U+041E
-    {"\xD0\xBE", "O", &LookalikeLetters::cyrillic_o, &castling_o_stands},            // о U+043E
-    {"\xD1\x80", "p", &LookalikeLetters::cyrillic_p, &en_passant_p_stands},          // р U+0440
+    {"\xD1\x85", "x", &LookalikeLetters::cyrillic_x, &mate_mark_stands},
+    {"\xD0\xA5", "x", &LookalikeLetters::cyrillic_capital_x, &mate_mark_stands},
+    {"\xD0\x9E", "O", &LookalikeLetters::cyrillic_capital_o, &castling_o_stands},  // О U+041E
+    {"\xD0\xBE", "O", &LookalikeLetters::cyrillic_o, &castling_o_stands},          // о U+043E
+    {"\xD1\x80", "p", &LookalikeLetters::cyrillic_p, &en_passant_p_stands},        // р U+0440
 }};
 
 // The bytes look-alikes begin with: K, C, the p, P or r of a king; the lead bytes of the

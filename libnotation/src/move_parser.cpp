@@ -53,10 +53,11 @@ void note_piece(const PieceToken& piece, bool uci_shape, MoveText& text) {
 
 void apply_check(grammar::CheckAst mark, MoveText& text) {
     using grammar::CheckAst;
-    const bool mate =
-        mark == CheckAst::Mate || mark == CheckAst::MateAsX || mark == CheckAst::DoubleDagger;
+    const bool mate = mark == CheckAst::Mate || mark == CheckAst::MateAsX ||
+                      mark == CheckAst::MateAsTimes || mark == CheckAst::DoubleDagger;
     text.check = mate ? CheckMark::Mate : CheckMark::Check;
-    if (mark == CheckAst::MateAsX) text.relaxations.add(Relaxation::MateAsTrailingX);
+    if (mark == CheckAst::MateAsX || mark == CheckAst::MateAsTimes)
+        text.relaxations.add(Relaxation::MateAsTrailingX);
     if (mark == CheckAst::DoubleCheck) text.relaxations.add(Relaxation::DoubleCheckMark);
     if (mark == CheckAst::Dagger || mark == CheckAst::DoubleDagger || mark == CheckAst::Ch)
         text.relaxations.add(Relaxation::BookCheckMark);
@@ -198,6 +199,7 @@ private:
             text_.relaxations.add(Relaxation::LongAlgebraic);
         if (sq.separator == Separator::Colon) text_.relaxations.add(Relaxation::ColonCapture);
         if (sq.separator == Separator::EnDash) text_.relaxations.add(Relaxation::EnDash);
+        if (sq.separator == Separator::Times) text_.relaxations.add(Relaxation::TimesCapture);
         text_.capture = sq.separator && !joiner;
         text_.from_file = sq.from_file;
         text_.from_rank = sq.from_rank;

@@ -55,6 +55,8 @@ std::string_view describe(Relaxation r) {
             return "annotation glyph glued to the move";
         case Relaxation::Descriptive:
             return "English descriptive notation";
+        case Relaxation::TimesCapture:
+            return "'\u00D7' as the capture mark";
     }
     return "unknown relaxation";
 }

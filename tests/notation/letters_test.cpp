@@ -228,7 +228,9 @@ TEST(Lookalikes, CyrillicMarksAreReplacedWhereTheMarkStands) {
         {"\u0435. \u0440.", "e. p."},              // е. р.
         {"e.\u0440.", "e.p."},                     // e.р.
         // Not where the mark stands: as they are.
-        {"\u0424f7\u0445", "\u0424f7\u0445"},  // Фf7х: Russian books' mate is x
+        {"\u0424f7\u0445", "\u0424f7x"},  // Фf7х: Russian books' mate mark, x
+        {"\u0424f7\u0445!", "\u0424f7x!"},
+        {"\u0424f\u0445", "\u0424f\u0445"},    // not behind a square: no mark
         {"\u0445d5", "\u0445d5"},              // хd5: nothing captures
         {"\u041A\u0440g1", "\u041A\u0440g1"},  // Крg1: the king's р
         {"\u041Bd\u041E", "\u041Bd\u041E"},    // ЛdО: no castling

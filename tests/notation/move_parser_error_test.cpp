@@ -71,7 +71,8 @@ const std::vector<ErrorCase> error_cases = {
     {"e4 ", L::English, E::TrailingCharacters, 2},
     {"e4!!!", L::English, E::TrailingCharacters, 4},
     {"e4+#", L::English, E::TrailingCharacters, 3},
-    {"Qf7x", L::English, E::TrailingCharacters, 3},  // a trailing 'x' is mate only in Russian
+    {"Qf7x", L::English, E::TrailingCharacters, 3},       // a trailing 'x' is mate only in Russian
+    {"Qf7\u00D7", L::English, E::TrailingCharacters, 3},  // and so is a trailing '\u00D7'
     {"e4x", L::German, E::TrailingCharacters, 2},
     {"Nxf3x", L::English, E::TrailingCharacters, 4},
     {"e4\u2013", L::English, E::TrailingCharacters, 2},

@@ -86,6 +86,12 @@ const std::vector<Case> long_algebraic_cases = {
     {"e2\u2013e4", L::English, coords("e2", "e4").relax({R::LongAlgebraic, R::EnDash})},
     {"Ng1\u2013f3", L::English,
      piece(Knight, "f3").from("g1").relax({R::LongAlgebraic, R::EnDash})},
+    // Typeset books' multiplication sign for the capture mark (before: E203).
+    {"B\u00D7c6", L::English, piece(Bishop, "c6").capture().relax({R::TimesCapture})},
+    {"Ng1\u00D7f3", L::English, piece(Knight, "f3").from("g1").capture().relax({R::TimesCapture})},
+    {"e5\u00D7d6", L::English,
+     coords("e5", "d6").capture().relax({R::LongAlgebraic, R::TimesCapture})},
+    {"d\u00D7c6", L::English, pawn("c6").from("d").capture().relax({R::TimesCapture})},
     {"0-0", L::English, castle(Short).relax({R::CastlingWithZeros})},
     {"0-0-0", L::English, castle(Long).relax({R::CastlingWithZeros})},
     {"0\u20130", L::English, castle(Short).relax({R::CastlingWithZeros, R::EnDash})},
@@ -213,6 +219,12 @@ const std::vector<Case> russian_cases = {
          .capture()
          .promote(Queen)
          .relax({national, R::LongAlgebraic, R::ColonCapture, R::MissingPromotionEquals})},
+    {"\u0424h5\u00D7f7\u00D7", L::RussianCyrillic,
+     piece(Queen, "f7")
+         .from("h5")
+         .capture()
+         .mate()
+         .relax({national, R::TimesCapture, R::MateAsTrailingX})},
     {"0-0", L::RussianCyrillic, castle(Short).relax({R::CastlingWithZeros})},
     {"0-0-0x", L::RussianCyrillic,
      castle(Long).mate().relax({R::CastlingWithZeros, R::MateAsTrailingX})},
@@ -456,11 +468,16 @@ TEST(ParseMoveLookalikes, CyrillicMarks) {
     ASSERT_TRUE(en_passant.text.has_value());
     EXPECT_EQ(*en_passant.text, pawn("d6").from("e").capture().ep().relax({R::EnPassantSuffix}));
     EXPECT_TRUE(en_passant.replaced.cyrillic_p);
-    // Фf7х: not a capture; the replaced text's error at the х.
+    // Фf7х: not a capture but Russian books' mate mark (before: an error at the х).
     const LookalikeRead mate = read_lookalikes("\u0424f7\u0445", L::RussianCyrillic, latin);
-    ASSERT_FALSE(mate.text.has_value());
-    EXPECT_EQ(mate.text.error().code, MoveParseErrorCode::TrailingCharacters);
-    EXPECT_EQ(mate.text.error().column, 4u);
+    ASSERT_TRUE(mate.text.has_value());
+    EXPECT_EQ(*mate.text, piece(Queen, "f7").mate().relax({national, R::MateAsTrailingX}));
+    EXPECT_TRUE(mate.replaced.cyrillic_x);
+    // In English a trailing 'x' is no mark: the replaced text's error at the х, as before.
+    const LookalikeRead english = read_lookalikes("Qf7\u0445", L::English, latin);
+    ASSERT_FALSE(english.text.has_value());
+    EXPECT_EQ(english.text.error().code, MoveParseErrorCode::TrailingCharacters);
+    EXPECT_EQ(english.text.error().column, 3u);
 }
 
 // In Cyrillic letters "сd4" is a lower-case bishop, as it always was; elsewhere the с can only

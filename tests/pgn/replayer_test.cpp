@@ -245,6 +245,27 @@ const MoveCase move_cases[] = {
      "5. Nf3 Bg7 6. Be2 O-\u041E 7. \u043E-\u043E Bg4 *",
      "N240 3:23 g1 p5 '\u0435\u0445d6' [rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"
      "N215 3:23 g1 p5 '\u0435\u0445d6' [rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3]\n"},
+    // Russian books' mate mark typed as a Cyrillic х, and typeset as ×, read as the trailing
+    // 'x' (before: E203, "unexpected characters after the move").
+    {"CyrillicMateMark",
+     "1. e2-e4 e7-e5 2. \u0421f1-c4 \u041Ab8-c6 3. \u0424d1-h5 \u041Ag8-f6 "
+     "4. \u0424h5:f7\u0445 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u0421f1-c4' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N233 3:57 g1 p7 '\u0424h5:f7\u0445' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"
+     "N249 3:57 g1 p7 '\u0424h5:f7\u0445' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"
+     "N215 3:57 g1 p7 '\u0424h5:f7\u0445' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"},
+    {"TimesSignMateMark",
+     "1. e2-e4 e7-e5 2. \u0421f1-c4 \u041Ab8-c6 3. \u0424d1-h5 \u041Ag8-f6 "
+     "4. \u0424h5\u00D7f7\u00D7 *",
+     "N241 3:4 g1 p1 'e2-e4' [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "N245 3:19 g1 p3 '\u0421f1-c4' [rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2]\n"
+     "N249 3:57 g1 p7 '\u0424h5\u00D7f7\u00D7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"
+     "N255 3:57 g1 p7 '\u0424h5\u00D7f7\u00D7' [r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4]\n"},
+    // Typeset books' × for the capture mark (before: E203 at the first), noted once a game.
+    {"TimesSignCaptures", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. B\u00D7c6 d\u00D7c6 5. Nf3\u00D7e5 *",
+     "N255 3:34 g1 p7 'B\u00D7c6' [r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4]\n"
+     "W236 3:49 g1 p9 'Nf3\u00D7e5' [r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5]\n"},
     // Moves held back while the letter set is undecided (pawn moves only): the same.
     {"CyrillicEnPassantNotesInHeldBackMoves",
      "1. e4 d5 2. e5 f5 3. \u0435\u0445f6 \u0435. \u0440. e6 4. b4 a6 5. b5 c5 "

@@ -30,9 +30,12 @@ struct PieceToken {
     bool national = false;    // a letter English writes differently ("S" for N, not "K" in German)
 };
 
-enum class Separator : std::uint8_t { Hyphen, EnDash, Cross, Colon };  // EnDash: or an em dash
+// EnDash: or an em dash; Times: U+00D7, the multiplication sign typeset books capture with.
+enum class Separator : std::uint8_t { Hyphen, EnDash, Cross, Colon, Times };
 
-constexpr std::size_t separator_length(Separator s) { return s == Separator::EnDash ? 3 : 1; }
+constexpr std::size_t separator_length(Separator s) {
+    return s == Separator::EnDash ? 3 : s == Separator::Times ? 2 : 1;
+}
 constexpr bool is_joiner(Separator s) { return s == Separator::Hyphen || s == Separator::EnDash; }
 
 // "g1-f3", "exd5", "d", "e4", "de": origin parts, separator, target. The target rank is
@@ -59,13 +62,24 @@ struct PromotionAst {
 // DoubleCheck: "++", older books' mark of a double check (in some, of mate). Dagger (U+2020):
 // check in German books; DoubleDagger (U+2021): mate where a source marks it so; Ch: "ch",
 // check in English books.
-enum class CheckAst : std::uint8_t { Check, Mate, MateAsX, DoubleCheck, Dagger, DoubleDagger, Ch };
+// MateAsTimes: Russian books' trailing mate mark typeset as U+00D7 (×) instead of 'x'.
+enum class CheckAst : std::uint8_t {
+    Check,
+    Mate,
+    MateAsX,
+    MateAsTimes,
+    DoubleCheck,
+    Dagger,
+    DoubleDagger,
+    Ch
+};
 
 // The bytes a check mark takes.
 constexpr std::size_t check_length(CheckAst mark) {
     switch (mark) {
         case CheckAst::DoubleCheck:
         case CheckAst::Ch:
+        case CheckAst::MateAsTimes:
             return 2;
         case CheckAst::Dagger:
         case CheckAst::DoubleDagger:

@@ -92,7 +92,8 @@ struct letter_parser : x3::parser<letter_parser<Promotion>> {
 };
 
 // '+', '#', "++" (older books: double check, or mate), German books' dagger for check and
-// double dagger for mate, English books' "ch", and in Russian books a trailing 'x' for mate.
+// double dagger for mate, English books' "ch", and in Russian books a trailing 'x' (or '×')
+// for mate.
 // Whether 'x' is a mate mark depends on the letter set, so this one also reads the context.
 struct check_parser : x3::parser<check_parser> {
     using attribute_type = CheckAst;
@@ -119,6 +120,11 @@ struct check_parser : x3::parser<check_parser> {
                 if (!rest.starts_with("ch")) return false;
                 mark = CheckAst::Ch;
                 break;
+            case '\xC3':  // U+00D7, the typeset form of the same 'x'
+                if (!rest.starts_with("\u00D7") || !x3::get<letters_tag>(context).mate_as_x)
+                    return false;
+                mark = CheckAst::MateAsTimes;
+                break;
             case '\xE2':
                 if (rest.starts_with("\u2020")) {
                     mark = CheckAst::Dagger;
@@ -137,12 +143,13 @@ struct check_parser : x3::parser<check_parser> {
     }
 };
 
-inline constexpr std::array<Spelling<Separator>, 5> separators = {{
+inline constexpr std::array<Spelling<Separator>, 6> separators = {{
     {"-", Separator::Hyphen},
     {"\u2013", Separator::EnDash},
     {"\u2014", Separator::EnDash},  // an em dash: typeset books
     {"x", Separator::Cross},
     {":", Separator::Colon},
+    {"\u00D7", Separator::Times},  // the multiplication sign: typeset books
 }};
 
 inline constexpr std::array<Spelling<PromotionMark>, 3> promotion_marks = {{

@@ -50,7 +50,7 @@ constexpr Relaxations style_relaxations =
     Relaxation::NationalLetters | Relaxation::Figurine | Relaxation::NullMove |
     Relaxation::PawnLetter | Relaxation::MateAsTrailingX | Relaxation::AnnotationGlyph |
     Relaxation::DoubleCheckMark | Relaxation::SlashOrParenPromotion | Relaxation::BookCheckMark |
-    Relaxation::Descriptive;
+    Relaxation::Descriptive | Relaxation::TimesCapture;
 
 constexpr DiagnosticCode code_of(Relaxation r) {
     return static_cast<DiagnosticCode>(static_cast<int>(DiagnosticCode::CastlingWithZeros) +
@@ -61,6 +61,7 @@ static_assert(code_of(Relaxation::DoubleCheckMark) == DiagnosticCode::DoubleChec
 static_assert(code_of(Relaxation::SlashOrParenPromotion) == DiagnosticCode::SlashOrParenPromotion);
 static_assert(code_of(Relaxation::BookCheckMark) == DiagnosticCode::BookCheckMark);
 static_assert(code_of(Relaxation::Descriptive) == DiagnosticCode::DescriptiveNotation);
+static_assert(code_of(Relaxation::TimesCapture) == DiagnosticCode::TimesCapture);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
 DiagnosticCode code_of(notation::ResolveErrorCode code) {

@@ -38,8 +38,9 @@ enum class Relaxation : std::uint8_t {
     SlashOrParenPromotion,   // e8/Q or e8(Q) instead of e8=Q (books)
     BookCheckMark,           // U+2020 (dagger) or "ch" for check, U+2021 for mate (books)
     Descriptive,             // English descriptive notation: P-K4, NxP (read_descriptive)
+    TimesCapture,            // U+00D7 (×) as the capture mark, as typeset books print it: N×e5
 };
-inline constexpr int relaxation_count = 25;
+inline constexpr int relaxation_count = 26;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);
