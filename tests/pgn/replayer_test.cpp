@@ -349,6 +349,27 @@ TEST(Replayer, UnparsableMoveIsExplainedInTheSetItReadsFurthestIn) {
               "not a move in the en letter set: unknown piece letter at byte 1");
 }
 
+// Windows-1251 read as Latin-1: "Кg1-f3" arrives as "Êg1-f3" (and "Кр" as "Êð"). The error
+// says what the token is in Windows-1251 when that is a move; not for other Latin-1 letters.
+TEST(Replayer, UnparsableMoveInMisreadWindows1251SaysSo) {
+    const ReplayRun run = replay(with_roster("*", "", "1. e4 e5 2. \u00CAg1-f3 *"));
+    ASSERT_EQ(run.diagnostics.size(), 1u);
+    EXPECT_EQ(run.diagnostics[0].message,
+              "not a move in the en letter set: unknown piece letter at byte 1 (read as "
+              "Windows-1251 it is the move '\u041Ag1-f3': is the text in that encoding?)");
+    const ReplayRun king =
+        replay(with_roster("*", "", "1. e4 e5 2. \u00CA\u00F0e1-e2 \u00CAb8-c6 *"));
+    ASSERT_EQ(king.diagnostics.size(), 2u);  // the error, then N210 for the move after it
+    EXPECT_TRUE(king.diagnostics[0].message.ends_with(
+        "(read as Windows-1251 it is the move '\u041A\u0440e1-e2': is the text in that "
+        "encoding?)"))
+        << king.diagnostics[0].message;
+    const ReplayRun latin = replay(with_roster("*", "", "1. e4 e5 2. M\u00FCller *"));
+    ASSERT_EQ(latin.diagnostics.size(), 1u);
+    EXPECT_EQ(latin.diagnostics[0].message,
+              "not a move in the en letter set: unknown piece letter at byte 1");
+}
+
 // Letters legal in several sets: German and French before transliterated Russian, the rarest
 // in print. A German study's "c7-c8L" is a bishop (before: a rook, and mate), a French "Fd3" a
 // bishop (before: a queen).

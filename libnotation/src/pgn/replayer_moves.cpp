@@ -14,6 +14,7 @@
 #include "../resolve_paths.hpp"
 #include "chess/notation/descriptive.hpp"
 #include "chess/notation/move_writer.hpp"
+#include "misread_cyrillic.hpp"
 #include "replayer_impl.hpp"
 
 namespace chess::pgn {
@@ -458,6 +459,22 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
     return play(line, token, text, {read->move, Relaxation::Descriptive});
 }
 
+namespace {
+
+// "Êg1-f3" is "Кg1-f3" in Windows-1251 read as Latin-1: a file without the encoding's name,
+// whose Russian moves the detection could not tell (a few among many English games). Said
+// when the Cyrillic reading is a move, so that the fix, naming the encoding, is plain.
+std::string windows_1251_hint(std::string_view token) {
+    const std::optional<std::string> cyrillic = cyrillic_from_latin_1(token);
+    if (!cyrillic || !notation::parse_move(
+                         *cyrillic, notation::letter_set(notation::LetterSetId::RussianCyrillic)))
+        return {};
+    return " (read as Windows-1251 it is the move '" + *cyrillic +
+           "': is the text in that encoding?)";
+}
+
+}  // namespace
+
 Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {
     std::string message;
@@ -487,6 +504,7 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
         message += notation::describe(shown.code);
         message += " at byte ";
         message += std::to_string(shown.column + 1);
+        message += windows_1251_hint(token.text);
     }
     return fail(line, token, DiagnosticCode::UnparsableMove, message);
 }
