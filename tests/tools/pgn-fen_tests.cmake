@@ -153,6 +153,35 @@ fen_case(enable_after_disable EXPECTED_EXIT=1
 fen_case(disable_unknown_code EXPECTED_EXIT=2
          "STDERR_REGEX=pgn-fen: unknown diagnostic code 'E999'" -- --disable E999 ${fen_sample})
 
+# ---- the reader's limits (tools/common/reader_limits, as in pgn-validate): deep-variations.pgn's
+# game 3 nests variations three deep. At --max-variation-depth 2 the deepest one is skipped
+# with E111 (its two positions are not written) by every reader the run makes: -j 1's, the
+# workers' of -j 2 (chunks of 64 bytes: each game read by a worker) and --byte-range's (the
+# games beginning at bytes 200 to 399: games 3 and 4).
+set(fen_deep_summary "pgn-fen: 5 games read, 28 positions written, 0 games failed\n$")
+set(fen_e111 "deep-variations.pgn:29:21: error\\[E111\\]: variations nested deeper than 2")
+fen_case(max_variation_depth_default "STDERR_REGEX=^${fen_deep_summary}"
+         -- --every --variations deep-variations.pgn)
+foreach(jobs 1 2)
+    fen_case(max_variation_depth_jobs_${jobs} EXPECTED_EXIT=1
+             "STDERR_REGEX=^${fen_e111}[^\n]*\\(game 3\\)\n.*pgn-fen: 5 games read, 26 positions"
+             -- -j ${jobs} --chunk-bytes 64 --every --variations --max-variation-depth 2
+                deep-variations.pgn)
+endforeach()
+fen_case(max_variation_depth_byte_range EXPECTED_EXIT=1
+         "STDERR_REGEX=^${fen_e111}[^\n]*\\(game 1 counted from byte 242\\)\n.*pgn-fen: 2 games read"
+         -- --byte-range 200:400 --every --variations --max-variation-depth 2
+            deep-variations.pgn)
+foreach(bad 0 -5)
+    fen_case(max_tag_bytes_${bad} EXPECTED_EXIT=2
+             "STDERR_REGEX=pgn-fen: --max-tag-bytes: ${bad} is not between 1 and 2147483648"
+             -- --max-tag-bytes ${bad} deep-variations.pgn)
+endforeach()
+# Run directly: after `cmake -P script`, cmake takes --help as its own option.
+add_test(NAME pgn_fen_help_lists_reader_limits COMMAND pgn-fen --help)
+set_tests_properties(pgn_fen_help_lists_reader_limits PROPERTIES LABELS "tools;pgn-fen"
+    PASS_REGULAR_EXPRESSION "--max-token-bytes N.*--max-tag-bytes N.*--max-comment-bytes N.*--max-variation-depth N")
+
 fen_case(version "STDOUT_REGEX=^pgn-fen [0-9]+\\.[0-9]+" -- --version)
 fen_case(help "STDOUT_REGEX=Examples:.*--every --format tsv" -- --help)
 fen_case(stdin STDIN=${fen_data}/transpose.pgn EXPECTED_STDOUT=${fen_expected}/transpose.unique.tsv

@@ -194,3 +194,46 @@ mkfifo '${fifo_dir}/fifo' && { cat '${fifo_dir}/fifo' > '${fifo_dir}/out' & read
 if test -p '${fifo_dir}/fifo'; then wait $reader; else kill $reader; exit 1; fi && \
 cmp '${fifo_dir}/out' '${pgn_stats_data}/small.txt'")
 set_tests_properties(pgn_stats_cli_output_to_fifo PROPERTIES LABELS "tools;pgn-stats" TIMEOUT 30)
+
+# The reader's limits (tools/common/reader_limits, as in pgn-validate) reach every reader of the
+# run: pgn-fen's deep-variations.pgn nests variations three deep in game 3, so at
+# --max-variation-depth 2 that game's deepest variation is skipped with E111, reported and
+# counted once by -j 1, by -j 2's workers (chunks of 64 bytes: each game read by a worker) and
+# by --byte-range (games 3 and 4, at bytes 242 and 386); at the default depth, nothing.
+set(deep_variations ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-fen/deep-variations.pgn)
+set(stats_e111 "deep-variations.pgn:29:21: error\\[E111\\]: variations nested deeper than 2")
+function(pgn_stats_limit_case name exit_code)
+    add_test(NAME pgn_stats_cli_${name}
+             COMMAND ${CMAKE_COMMAND} -DEXPECTED_EXIT=${exit_code} ${ARGN})
+    set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
+endfunction()
+set(stats_run -P ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert/run_case.cmake
+              $<TARGET_FILE:pgn-stats> -q --format json)
+pgn_stats_limit_case(max_variation_depth_default 0 "-DSTDOUT_REGEX=\"diagnostics\": {}"
+                     ${stats_run} ${deep_variations})
+foreach(jobs 1 2)
+    pgn_stats_limit_case(max_variation_depth_jobs_${jobs} 1
+                         "-DSTDERR_REGEX=${stats_e111}[^\n]*\\(game 3\\)"
+                         "-DSTDOUT_REGEX=\"diagnostics\": {\n *\"E111\": 1\n *}"
+                         ${stats_run} -j ${jobs} --chunk-bytes 64 --max-variation-depth 2
+                         ${deep_variations})
+endforeach()
+pgn_stats_limit_case(max_variation_depth_byte_range 1
+                     "-DSTDERR_REGEX=${stats_e111}[^\n]*\\(game 1 counted from byte 242\\)"
+                     "-DSTDOUT_REGEX=\"diagnostics\": {\n *\"E111\": 1\n *}"
+                     ${stats_run} --byte-range 200:400 --max-variation-depth 2 ${deep_variations})
+foreach(bad 0 -5)
+    pgn_stats_usage_error(max_tag_bytes_${bad}
+                          "pgn-stats: --max-tag-bytes: ${bad} is not between 1 and 2147483648"
+                          --max-tag-bytes ${bad} ${small})
+endforeach()
+# --merge reads JSON parts, each read with its own limits (as --encoding, refused).
+foreach(limit max-token-bytes max-tag-bytes max-comment-bytes max-variation-depth)
+    string(REPLACE "-" "_" limit_name ${limit})
+    pgn_stats_usage_error(merge_with_${limit_name}
+                          "pgn-stats: --${limit} reads PGN: not with --merge"
+                          --merge --${limit} 100000 ${pgn_stats_data}/small.json)
+endforeach()
+add_test(NAME pgn_stats_cli_help_lists_reader_limits COMMAND pgn-stats --help)
+set_tests_properties(pgn_stats_cli_help_lists_reader_limits PROPERTIES LABELS "tools;pgn-stats"
+    PASS_REGULAR_EXPRESSION "--max-token-bytes N.*--max-tag-bytes N.*--max-comment-bytes N.*--max-variation-depth N")

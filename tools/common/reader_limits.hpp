@@ -1,6 +1,6 @@
 #pragma once
 // The reader's limits on the command line, the same in every tool that takes them (pgn-validate,
-// pgn-convert): --max-token-bytes, --max-tag-bytes, --max-comment-bytes and
+// pgn-convert, pgn-fen, pgn-stats): --max-token-bytes, --max-tag-bytes, --max-comment-bytes and
 // --max-variation-depth, stored into a pgn::ReaderOptions. Each limit is also tied to the
 // diagnostic the reader reports when it is reached, so that a tool can name the option that
 // would have kept the text (pgn-convert does, for a game it fails).

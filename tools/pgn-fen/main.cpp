@@ -78,7 +78,7 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
             writer.set_file(input.name);
             tools::RangeNumberedSink numbered(&printer);
             pgn::Replayer replayer(&emitter, &numbered, options);
-            tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range);
+            tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range, opt.reader);
         });
     writer.flush();
     const auto& counts = emitter.counts();

@@ -2,6 +2,7 @@
 
 #include "common/encoding_option.hpp"
 #include "common/letter_set_option.hpp"
+#include "common/reader_limits.hpp"
 #include "common/text.hpp"
 
 #include <algorithm>
@@ -183,6 +184,7 @@ po::options_description describe(Options& opt, Raw& raw) {
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
     tools::add_code_selection_options(desc, opt.codes);
+    tools::add_reader_limit_options(desc, opt.reader);
     tools::add_split_options(desc, opt.split);
     tools::add_encoding_option(desc, raw.encoding);
     return desc;

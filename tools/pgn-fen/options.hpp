@@ -10,6 +10,7 @@
 
 #include "chess/notation/fen.hpp"
 #include "chess/notation/letters.hpp"
+#include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "chess/types.hpp"
 #include "common/diagnostic_codes.hpp"
@@ -55,6 +56,7 @@ struct Options {
     pgn::SeverityTable shown;     // from them: the codes printed on stderr
     std::vector<std::string> files;
     tools::SplitOptions split;
+    pgn::ReaderOptions reader;  // the reader's limits (--max-tag-bytes...), for every reader
     tools::EncodingChoice encoding = tools::EncodingChoice::Auto;  // --encoding
 };
 

@@ -94,7 +94,7 @@ SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, std:
     RecordWriter writer(run.options, run.several_files, tags, blocks);
     writer.set_file(name);
     PositionEmitter emitter(run.options, tags, writer, true);
-    pgn::ReaderOptions reader_options;
+    pgn::ReaderOptions reader_options = run.options.reader;  // the limits, as -j 1 reads
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &sink, name);

@@ -18,6 +18,7 @@
 #include "common/letter_set_option.hpp"
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
+#include "common/reader_limits.hpp"
 #include "pgn-stats/groups.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/report.hpp"
@@ -76,8 +77,9 @@ struct Options {
     bool timing = false;
     std::vector<std::string> files;
     SplitOptions split;
-    std::string from_letters;  // --from-letters as given
-    std::string encoding;      // --encoding as given
+    std::string from_letters;          // --from-letters as given
+    std::string encoding;              // --encoding as given
+    chess::pgn::ReaderOptions reader;  // the reader's limits (--max-tag-bytes...)
 };
 
 po::options_description describe_options(Options& opt) {
@@ -101,6 +103,7 @@ po::options_description describe_options(Options& opt) {
         "from-letters", po::value(&opt.from_letters),
         "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
         "detected per game)")("file", po::value(&opt.files), "FILE (also positional)");
+    add_reader_limit_options(desc, opt.reader);
     add_split_options(desc, opt.split);
     add_encoding_option(desc, opt.encoding);
     return desc;
@@ -150,6 +153,15 @@ std::optional<GroupBy> check_options(const Options& opt) {
         throw po::error("--encoding reads PGN: not with --merge");
     encoding_option(opt.encoding);
     return by;
+}
+
+// The reader's limits apply to reading PGN; --merge reads JSON parts (each read with its own).
+void check_merge_limits(const Options& opt, const po::variables_map& vm) {
+    if (!opt.merge) return;
+    for (const ReaderLimit& limit : reader_limits()) {
+        if (vm.count(std::string(limit.option)) != 0)
+            throw po::error(fmt::format("--{} reads PGN: not with --merge", limit.option));
+    }
 }
 
 std::optional<OpeningTable> load_openings(const Options& opt) {
@@ -221,6 +233,7 @@ int run(Options& opt, std::optional<GroupBy> by) {
         if (!opt.from_letters.empty())
             options.letters = letter_set_option("--from-letters", opt.from_letters);
         options.encoding = encoding_option(opt.encoding);
+        options.reader = opt.reader;
         result = collect_files(opt.files, *openings, options);
     }
     bool written = write_file(opt.output, render(result.stats, opt, by), opt.files);
@@ -259,6 +272,7 @@ int run_main(int argc, char** argv) {
         if (opt.top_given) opt.top = top_rows(opt.top_text);
         resolve_split_options(opt.split);
         const auto by = check_options(opt);
+        check_merge_limits(opt, vm);
         return run(opt, by);
     } catch (const po::error& e) {
         fmt::print(stderr, "pgn-stats: {}\n", e.what());

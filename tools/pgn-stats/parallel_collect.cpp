@@ -26,19 +26,19 @@ struct Part {
 // Collects the games of `source` (whose first byte is at `start`) that begin before `end`.
 Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end,
                   const OpeningTable& openings, const std::string& name,
-                  std::optional<notation::LetterSetId> letters) {
+                  const ParallelOptions& options) {
     Part part;
     notation::CollectingSink recorder;
     DiagnosticCounter counter(&recorder);
     Collector collector(openings);
-    pgn::ReaderOptions reader_options;
+    pgn::ReaderOptions reader_options = options.reader;
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &counter, name);
     reader.set_end_offset(end);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = name;
-    replay_options.letters = letters;
+    replay_options.letters = options.letters;
     pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
     while (reader.read_next_game(replayer)) {
     }
@@ -91,8 +91,8 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
     bytes += run_chunks<Part>(
         chunker, options.jobs,
         [&](pgn::ByteSource& source, const Chunk& chunk) {
-            Part part = collect_span(source, chunk.start, chunk.end_offset(), openings, name,
-                                     options.letters);
+            Part part =
+                collect_span(source, chunk.start, chunk.end_offset(), openings, name, options);
             const std::uint64_t landing = part.landing;
             return SpanRead<Part>{std::move(part), landing};
         },
@@ -103,7 +103,7 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
         },
         [&](pgn::ByteSource& rest, const Boundary& start) {
             Part tail = collect_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
-                                     openings, name, options.letters);
+                                     openings, name, options);
             merger.add(tail);
             return tail.landing;
         });

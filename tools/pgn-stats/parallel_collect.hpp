@@ -10,6 +10,7 @@
 
 #include "chess/notation/diagnostic.hpp"
 #include "chess/notation/letters.hpp"
+#include "chess/pgn/reader.hpp"
 #include "common/input.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/stats.hpp"
@@ -22,6 +23,7 @@ struct ParallelOptions {
     bool chunk_at_lines = false;  // tests
     bool progress = true;
     std::optional<notation::LetterSetId> letters;  // detected per game if unset
+    pgn::ReaderOptions reader;  // the limits: each chunk's reader reads as -j 1's would
 };
 
 // Collects every game of `input`; diagnostics go to `printer` in input order. Returns the

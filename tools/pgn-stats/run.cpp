@@ -90,7 +90,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
             parallel_parts +=
                 collect_parallel(*input, openings, printer,
                                  {options.jobs, options.chunk_bytes, options.chunk_at_lines,
-                                  options.progress, options.letters},
+                                  options.progress, options.letters, options.reader},
                                  result.bytes);
             if (input->source->failed()) {
                 report_io_error(fmt::format("{}: {}", input->name, input->source->error_message()));
@@ -99,7 +99,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
             continue;
         }
         std::optional<RangeSource> ranged;
-        pgn::ReaderOptions reader_options;
+        pgn::ReaderOptions reader_options = options.reader;
         pgn::ByteSource& source =
             apply_byte_range(*input->source, options.range, ranged, reader_options);
         RangeNumberedSink numbered(&counter, reader_options.start_offset);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "chess/notation/letters.hpp"
+#include "chess/pgn/reader.hpp"
 #include "common/byte_range.hpp"
 #include "common/text_encoding.hpp"
 #include "pgn-stats/openings.hpp"
@@ -27,6 +28,7 @@ struct CollectOptions {
     bool chunk_at_lines = false;
     std::optional<notation::LetterSetId> letters;    // --from-letters; detected per game if unset
     EncodingChoice encoding = EncodingChoice::Auto;  // --encoding
+    pgn::ReaderOptions reader;  // the reader's limits (--max-tag-bytes...), for every reader
 };
 
 struct RunResult {
