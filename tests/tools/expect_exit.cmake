@@ -1,4 +1,4 @@
-# cmake -DEXPECTED=N [-DSTDOUT=FILE] -P expect_exit.cmake PROGRAM ARGS...: passes when PROGRAM
+# cmake -DEXPECTED=N [-DSTDOUT=FILE] -P expect_exit.cmake [--] PROGRAM ARGS...: passes when PROGRAM
 # exits with N (its standard output written to FILE when given, such as /dev/full).
 set(args)
 math(EXPR last "${CMAKE_ARGC} - 1")
@@ -6,6 +6,8 @@ set(first -1)
 foreach(i RANGE ${last})
     if(CMAKE_ARGV${i} STREQUAL "expect_exit.cmake" OR CMAKE_ARGV${i} MATCHES "/expect_exit\\.cmake$")
         math(EXPR first "${i} + 1")
+    elseif(first GREATER -1 AND i EQUAL first AND CMAKE_ARGV${i} STREQUAL "--")
+        # Keeps cmake from taking a PROGRAM argument such as --help as its own.
     elseif(first GREATER -1 AND i GREATER_EQUAL first)
         list(APPEND args "${CMAKE_ARGV${i}}")
     endif()

@@ -28,7 +28,7 @@ function(convert_case name)
         endif()
     endforeach()
     add_test(NAME pgn_convert_${name}
-             COMMAND ${CMAKE_COMMAND} ${defines} -P ${convert_case} $<TARGET_FILE:pgn-convert>
+             COMMAND ${CMAKE_COMMAND} ${defines} -P ${convert_case} -- $<TARGET_FILE:pgn-convert>
                      ${args}
              WORKING_DIRECTORY ${convert_data})
     set_tests_properties(pgn_convert_${name} PROPERTIES LABELS "tools;pgn-convert")

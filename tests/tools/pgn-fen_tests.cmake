@@ -28,7 +28,7 @@ function(fen_case name)
         endif()
     endforeach()
     add_test(NAME pgn_fen_${name}
-             COMMAND ${CMAKE_COMMAND} ${defines} -P ${fen_case} $<TARGET_FILE:pgn-fen> ${args}
+             COMMAND ${CMAKE_COMMAND} ${defines} -P ${fen_case} -- $<TARGET_FILE:pgn-fen> ${args}
              WORKING_DIRECTORY ${fen_data})
     set_tests_properties(pgn_fen_${name} PROPERTIES LABELS "tools;pgn-fen")
 endfunction()

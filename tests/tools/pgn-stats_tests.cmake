@@ -88,7 +88,7 @@ endif()
 function(pgn_stats_exit_test name exit_code)
     add_test(NAME pgn_stats_cli_${name}
              COMMAND ${CMAKE_COMMAND} -DEXPECTED=${exit_code} -P
-                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                     ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake --
                      $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
     set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
 endfunction()

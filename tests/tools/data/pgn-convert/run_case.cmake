@@ -2,7 +2,7 @@
 #
 #   cmake [-DEXPECTED_EXIT=N] [-DSTDIN=FILE] [-DEXPECTED_STDOUT=FILE] [-DEXPECTED_STDERR=FILE]
 #         [-DCOMPARE=exact|words] [-DSTDOUT_REGEX=RE] [-DSTDERR_REGEX=RE] [-DSTDOUT_NOT_REGEX=RE]
-#         [-DOUTPUT_FILE=FILE] -P run_case.cmake PROGRAM ARGS... [! PROGRAM ARGS...]...
+#         [-DOUTPUT_FILE=FILE] -P run_case.cmake [--] PROGRAM ARGS... [! PROGRAM ARGS...]...
 #
 # A lone '!' separates the commands of a pipeline (stdout of one to stdin of the next); stderr
 # is that of all of them, the exit code that of the last. COMPARE=words compares stdout with
@@ -13,14 +13,24 @@
 set(commands)
 set(current)
 set(started FALSE)
+set(just_started FALSE)
 math(EXPR last "${CMAKE_ARGC} - 1")
 foreach(i RANGE ${last})
     set(arg "${CMAKE_ARGV${i}}")
     if(NOT started)
         if(arg MATCHES "run_case\\.cmake$")
             set(started TRUE)
+            set(just_started TRUE)
         endif()
         continue()
+    endif()
+    # A "--" right after the script: without it cmake takes a PROGRAM argument such as --help
+    # or --version as its own, prints its usage, and the case passes without running.
+    if(just_started)
+        set(just_started FALSE)
+        if(arg STREQUAL "--")
+            continue()
+        endif()
     endif()
     if(arg STREQUAL "!")
         list(APPEND commands COMMAND ${current})
