@@ -1,6 +1,5 @@
 #include "common/auto_encoding_source.hpp"
 
-#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -32,29 +31,19 @@ AutoEncodingSource::AutoEncodingSource(std::unique_ptr<pgn::ByteSource> text,
     : text_(std::move(text)), verdict_(std::move(verdict)) {}
 
 void AutoEncodingSource::look_ahead(std::size_t n) {
-    const std::size_t start = ascii_.size();
-    ascii_ += read_ahead(*text_, n);
-    const std::size_t ascii = start + ascii_prefix(ascii_.data() + start, ascii_.size() - start);
-    offset_ += ascii - start;
-    if (ascii == ascii_.size()) return;
-    std::string sample = ascii_.substr(ascii);
-    ascii_.resize(ascii);
-    decide(std::move(sample));
-}
-
-std::size_t AutoEncodingSource::deliver_looked_ahead(char* buf, std::size_t max) {
-    const std::size_t n = std::min(max, ascii_.size() - ascii_pos_);
-    std::memcpy(buf, ascii_.data() + ascii_pos_, n);
-    ascii_pos_ += n;
-    if (ascii_pos_ == ascii_.size()) {  // done with: its memory back
-        std::string().swap(ascii_);
-        ascii_pos_ = 0;
+    std::string head = read_ahead(*text_, n);
+    const std::size_t ascii = ascii_prefix(head.data(), head.size());
+    if (ascii < head.size()) {
+        offset_ += ascii;
+        decide(head.substr(ascii));
+        head.resize(ascii);
     }
-    return n;
+    // The head again in front of the rest. Undecided, read() scans (and counts) it as it scans
+    // any other bytes.
+    text_ = std::make_unique<ReplaySource>(std::move(head), std::move(text_));
 }
 
 std::size_t AutoEncodingSource::read(char* buf, std::size_t max) {
-    if (ascii_pos_ < ascii_.size()) return deliver_looked_ahead(buf, max);
     if (decided_) return text_->read(buf, max);
     const std::size_t n = text_->read(buf, max);
     const std::size_t ascii = ascii_prefix(buf, n);

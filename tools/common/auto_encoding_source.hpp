@@ -43,10 +43,7 @@ public:
 private:
     // `sample` starts at the first byte above 0x7F, at offset_; the rest of the text follows it.
     void decide(std::string sample);
-    std::size_t deliver_looked_ahead(char* buf, std::size_t max);
 
-    std::string ascii_;  // read ahead by look_ahead, not delivered yet
-    std::size_t ascii_pos_ = 0;
     // Before the verdict, the text; after it, the rest of the text as the verdict reads it.
     std::unique_ptr<pgn::ByteSource> text_;
     std::uint64_t offset_ = 0;  // ASCII bytes seen so far

@@ -19,7 +19,6 @@ public:
     std::size_t read(char* buf, std::size_t max) override;
     bool failed() const override { return rest_->failed(); }
     std::string_view error_message() const override { return rest_->error_message(); }
-    const std::string& head() const { return head_; }
 
 private:
     std::string head_;
