@@ -76,6 +76,9 @@ public:
         if (done() || text_[at_] < '1' || text_[at_] > '8') return std::nullopt;
         return text_[at_++] - '0';
     }
+    void skip_spaces() {
+        while (!done() && text_[at_] == ' ') ++at_;
+    }
     std::size_t mark() const { return at_; }
     void reset(std::size_t to) { at_ = to; }
 
@@ -143,6 +146,15 @@ std::optional<PieceType> promotion(Cursor& in) {
     return piece;
 }
 
+// "-", or the dash that typeset books print: "P\u2014K4" (em dash), "P\u2013K4" (en dash).
+bool move_dash(Cursor& in) { return in.take("-") || in.take("\u2014") || in.take("\u2013"); }
+
+// "x", ":", the multiplication sign of typeset books ("P\u00D7P"), or the Cyrillic \u0445 that
+// a Russian keyboard types for the x.
+bool capture_mark(Cursor& in) {
+    return in.take("x") || in.take(":") || in.take("\u00D7") || in.take("\u0445");
+}
+
 CheckMark check_mark(Cursor& in) {
     if (in.take("mate") || in.take("#") || in.take("++")) return CheckMark::Mate;
     if (in.take("ch") || in.take("+")) return CheckMark::Check;
@@ -185,10 +197,10 @@ std::optional<Description> describe(std::string_view token) {
     if (!mover) return std::nullopt;
     d.mover = *mover;
     d.from = origin(in);
-    if (in.take("-")) {
+    if (move_dash(in)) {
         d.to = square(in);
         if (!d.to) return std::nullopt;
-    } else if (in.take("x") || in.take(":")) {
+    } else if (capture_mark(in)) {
         d.capture = true;
         d.target = designator(in);
         if (!d.target) return std::nullopt;
@@ -249,7 +261,8 @@ MoveList prefer_wing(const MoveList& moves, const Description& d) {
 }
 
 // "Castles", as older books print castling, with the side when both are possible: "Castles(K)",
-// "CastlesQR". The castling moves it fits, and its check mark.
+// "CastlesQR", "Castles QR", "Castles (Q.R.)" (the reader keeps a side written apart with the
+// word). The castling moves it fits, and its check mark.
 struct Castles {
     MoveList fitting;
     CheckMark check = CheckMark::None;
@@ -258,11 +271,12 @@ struct Castles {
 std::optional<Castles> castles(const Position& pos, std::string_view token) {
     Cursor in(token);
     if (!in.take("Castles") && !in.take("castles")) return std::nullopt;
+    in.skip_spaces();
     const bool paren = in.take("(");
     std::optional<CastlingSide> side;
-    if (in.take("KR") || in.take("K")) side = CastlingSide::King;
-    if (!side && (in.take("QR") || in.take("Q"))) side = CastlingSide::Queen;
-    if (paren && !in.take(")")) return std::nullopt;
+    if (in.take("KR") || in.take("K.R.") || in.take("K")) side = CastlingSide::King;
+    if (!side && (in.take("QR") || in.take("Q.R.") || in.take("Q"))) side = CastlingSide::Queen;
+    if (paren && (!side || !in.take(")"))) return std::nullopt;
     Castles read;
     read.check = check_mark(in);
     if (!in.done()) return std::nullopt;

@@ -148,6 +148,30 @@ TEST(Descriptive, CastlesAsAWord) {
     EXPECT_EQ(read(start, "Castles"), "no match");
 }
 
+// The side written apart, as the reader keeps it with the word ("Castles QR"), and dotted.
+TEST(Descriptive, CastlesWithItsSideApart) {
+    constexpr const char* both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    EXPECT_EQ(read(both, "Castles QR"), "O-O-O");
+    EXPECT_EQ(read(both, "Castles  (K)"), "O-O");
+    EXPECT_EQ(read(both, "castles K.R."), "O-O");
+    EXPECT_EQ(read(both, "Castles(Q.R.)"), "O-O-O");
+    EXPECT_EQ(read(both, "Castles ()"), "not descriptive");
+    EXPECT_EQ(read(both, "Castles (KR"), "not descriptive");
+    EXPECT_EQ(read(both, "Castles Kt"), "not descriptive");
+}
+
+// Typeset books: the em or en dash for "-", the multiplication sign for "x"; a Russian
+// keyboard's Cyrillic \u0445 for "x".
+TEST(Descriptive, TypesetDashesAndCaptureSigns) {
+    EXPECT_EQ(read(start, "P\u2014K4"), "e4");
+    EXPECT_EQ(read(start, "Kt\u2013KB3"), "Nf3");
+    constexpr const char* scandinavian =
+        "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    EXPECT_EQ(read(scandinavian, "P\u00D7P"), "exd5");
+    EXPECT_EQ(read(scandinavian, "P\u0445P"), "exd5");
+    EXPECT_EQ(read(start, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
+}
+
 TEST(Descriptive, OtherTextIsNotDescriptive) {
     for (const char* token :
          {"e4", "Nf3", "O-O", "resigns", "P-K9", "P-", "PxP/K", "N-KB3x", "Kx", "P-K4chh", ""}) {

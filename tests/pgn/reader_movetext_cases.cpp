@@ -615,6 +615,36 @@ result * unknown @1:53
 end 1
 )",
      R"()"},
+    // "Castles" with its side, as older books print it: glued in parentheses, or apart on the
+    // line, bare or in parentheses, dotted, with a check mark or glyph behind it; the move's
+    // (before, the side opened a variation or was read as a move of its own). A side that is not
+    // one ("Castles Kt", "Castles (K-R1)"), or one on the next line, stays a token of its own.
+    {"CastlesWithItsSide",
+     "1. Castles(KR) Castles (Q) 2. Castles QR+ castles  K.R.! 3. Castles Kt Castles (K-R1) "
+     "4. Castles\nKR *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move Castles(KR) @1:4
+move Castles (Q) @1:16
+number 2 @1:28
+move Castles QR+ @1:31
+move castles  K.R. written=castles  K.R.! @1:43
+nag 1 glyph @1:56
+number 3 @1:58
+move Castles @1:61
+move Kt @1:69
+move Castles @1:72
+( @1:80
+move K-R1 @1:81
+) @1:85
+number 4 @1:87
+move Castles @1:90
+move KR @2:1
+result * unknown @2:4
+end 1
+)",
+     R"()"},
     // Evaluation glyphs glued to moves, as ChessBase's text and Informator print them: NAGs
     // (before, the moves failed: "Nf6=" an invalid promotion). A lone '+' stays a check mark,
     // "=Q" a promotion.

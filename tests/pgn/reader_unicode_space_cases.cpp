@@ -102,6 +102,16 @@ end 1
      "number 1 @5:1\nmove e4 @5:4\ncomment {x\xc2\xa0y} @5:7\nresult * unknown @5:14\nend 1\n",
      R"(N127 1:15
 )"},
+    // Inside a tag's brackets, around the name and the value, a Unicode space is a blank too
+    // (before, it became part of the name: "Event\u00A0", and the Event tag was missing). A byte
+    // >= 0x80 that begins no space stays in the name.
+    {"UnicodeSpacesInsideTagBrackets",
+     "[Event\xc2\xa0\"a\"]\n[\xe2\x80\x83Site \"b\"\xc2\xa0]\n[White\xe2\x80\x89 \"c\"\xe3\x80\x80 ]\n"
+     "[Caf\xc3\xa9 \"d\"]\n\n1. e4 *"sv,
+     "game 1 @1:1\ntag Event=a @1:1\ntag Site=b @2:1\ntag White=c @3:1\ntag Caf\xc3\xa9=d @4:1\n"
+     "movetext\nnumber 1 @6:1\nmove e4 @6:4\nresult * unknown @6:7\nend 1\n",
+     R"(N127 1:7
+)"},
     // Between games, too: a no-break space after a result, and one before the next game's tags.
     {"UnicodeSpacesBetweenGames",
      "[Event \"a\"]\n1. e4 1-0\xc2\xa0\n\xe3\x80\x80[Event \"b\"]\n*\n"sv,

@@ -146,6 +146,11 @@ convert_case(moves_descriptive
 convert_case(moves_descriptive_immortal
              "STDOUT_REGEX=^1\\. e4 e5 2\\. f4 exf4 3\\. Bc4 Qh4\\+ 4\\. Kf1 b5 5\\. Bxb5 Nf6 6\\. Nf3 Qh6 7\\. d3 Nh5 8\\. Nh4 Qg5 9\\. Nf5 c6 10\\. g4 Nf6 11\\. Rg1 cxb5 12\\. h4 Qg6 13\\. h5 Qg5 14\\. Qf3 Ng8 15\\. Bxf4 Qf6 16\\. Nc3 Bc5 17\\. Nd5 Qxb2 18\\. Bd6 Bxg1 19\\. e5 Qxa1\\+ 20\\. Ke2 Na6 21\\. Nxg7\\+ Kd8 22\\. Qf6\\+ Nxf6 23\\. Be7#\n$"
              -- --moves "1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 Q-R5ch 4. K-B1 P-QN4 5. BxNP N-KB3 6. N-KB3 Q-R3 7. P-Q3 N-R4 8. N-R4 Q-N4 9. N-B5 P-QB3 10. P-KN4 N-B3 11. R-N1 PxB 12. P-KR4 Q-N3 13. P-R5 Q-N4 14. Q-B3 N-N1 15. BxP Q-B3 16. N-B3 B-B4 17. N-Q5 QxP 18. B-Q6 BxR 19. P-K5 QxRch 20. K-K2 N-QR3 21. NxPch K-Q1 22. Q-B6ch NxQ 23. B-K7 mate")
+# The Opera game as typeset books print it: em dashes, "Kt", the multiplication sign for
+# captures and "Castles (QR)" with its side apart. Before, the first move failed (E203).
+convert_case(moves_descriptive_typeset
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 d6 3\\. d4 Bg4 4\\. dxe5 Bxf3 5\\. Qxf3 dxe5 6\\. Bc4 Nf6 7\\. Qb3 Qe7 8\\. Nc3 c6 9\\. Bg5 b5 10\\. Nxb5 cxb5 11\\. Bxb5\\+ Nbd7 12\\. O-O-O Rd8 13\\. Rxd7 Rxd7 14\\. Rd1 Qe6 15\\. Bxd7\\+ Nxd7 16\\. Qb8\\+ Nxb8 17\\. Rd8#\n$"
+             -- --moves "1. P—K4 P—K4 2. Kt—KB3 P—Q3 3. P—Q4 B—Kt5 4. P×P B×Kt 5. Q×B P×P 6. B—QB4 Kt—KB3 7. Q—QKt3 Q—K2 8. Kt—B3 P—B3 9. B—KKt5 P—Kt4 10. Kt×P P×Kt 11. B×KtP ch QKt—Q2 12. Castles (QR) R—Q1 13. R×Kt R×R 14. R—Q1 Q—K3 15. B×R ch Kt×B 16. Q—Kt8 ch Kt×Q 17. R—Q8 mate")
 convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
              -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
 convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"

@@ -275,6 +275,8 @@ private:
     Ending tag_section();
     bool simple_tag();
     bool parse_tag(bool after_blank_line);
+    void skip_tag_blanks();
+    std::size_t tag_blank_ahead(std::size_t k);
     bool scan_tag_name(std::size_t& name_end);
     bool read_tag_value(const Location& location, TagValue& value);
     bool scan_quoted_value(const Location& location, std::size_t& end, bool& escaped,
@@ -298,7 +300,12 @@ private:
     TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
-    void take_parenthesised_promotion();
+    void take_parenthesised_suffix(std::size_t move_begin);
+    std::size_t promotion_close();
+    std::size_t castling_side_close();
+    bool is_castles_word(std::size_t move_begin) const;
+    std::size_t castling_side_ahead(std::size_t k);
+    void take_spaced_castling_side();
     std::size_t consume_note(std::size_t& mark_size);
     std::size_t consume_en_passant_note(std::size_t& mark_size);
     bool take_en_passant_note(std::size_t note_begin, std::size_t& mark_size);

@@ -29,7 +29,7 @@ Location advanced(Location location, std::size_t bytes) {
 // pgn-validate -j 1). A move token is never empty.
 inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& location) {
     if (buf_[pos_] == '(') [[unlikely]]
-        take_parenthesised_promotion();
+        take_parenthesised_suffix(move_begin);
     const std::size_t size = pos_ - keep_ - move_begin;
     const char last = data()[keep_ + move_begin + size - 1];
     if (static_cast<unsigned char>(last - '1') >= 8) [[unlikely]] {
@@ -68,8 +68,10 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
 }
 
 // A move token that does not end with a rank digit: '+', '#', a promotion letter, or glyphs
-// glued behind it ("e4!?", "Nd5!\xC2\xB1"), delivered as NAGs after the move.
+// glued behind it ("e4!?", "Nd5!\xC2\xB1"), delivered as NAGs after the move. Or the word
+// "Castles", perhaps with its side written apart.
 void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
+    if (is_castles_word(move_begin)) take_spaced_castling_side();
     const std::size_t size = pos_ - keep_ - move_begin;
     const GluedGlyphs glyphs =
         split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
@@ -85,32 +87,81 @@ namespace {
 
 bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
+// Bytes that may follow the side in "Castles KR": a check mark ("+", "#", "ch") or glyphs.
+bool is_castling_mark_byte(int c) {
+    return c == '+' || c == '#' || c == '!' || c == '?' || c == 'c' || c == 'h';
+}
+
 }  // namespace
 
+// Whether the move kept from move_begin up to pos_ is the word "Castles" (or "castles"), which
+// older books print for castling, with its side when both are possible.
+bool ReaderImpl::is_castles_word(std::size_t move_begin) const {
+    const std::string_view move(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    return move == "Castles" || move == "castles";
+}
+
+// The side of castling at pos_ + k as books name it after "Castles": "KR", "K.R.", "K", and the
+// same with Q. Its length; 0 for none.
+std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {
+    const int wing = peek_ahead(k);
+    if (wing != 'K' && wing != 'Q') return 0;
+    if (peek_ahead(k + 1) == 'R') return 2;
+    if (peek_ahead(k + 1) == '.' && peek_ahead(k + 2) == 'R' && peek_ahead(k + 3) == '.') return 4;
+    return 1;
+}
+
+// After "Castles" (pos_ behind it): the side written apart on the line, "Castles KR", "Castles
+// (Q)", belongs to the move, and so do a check mark or glyphs glued behind it ("Castles QR+");
+// pos_ moves behind them. No move is spelt so, so the next token is never taken. Anything else
+// is left to be read as the next token.
+void ReaderImpl::take_spaced_castling_side() {
+    constexpr std::size_t max_spaces = 8;  // keeps the move within any token limit
+    std::size_t k = 0;
+    while (k < max_spaces && peek_ahead(k) == ' ') ++k;
+    if (k == 0) return;
+    const bool paren = peek_ahead(k) == '(';
+    const std::size_t side_begin = paren ? k + 1 : k;
+    const std::size_t side = castling_side_ahead(side_begin);
+    if (side == 0) return;
+    std::size_t end = side_begin + side;
+    if (paren && peek_ahead(end++) != ')') return;
+    for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
+    if (token_ends_ahead(end)) pos_ += end;
+}
+
 // With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
-// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), belongs to the move, and so does the
-// rest of the token behind it; pos_ moves behind them. A variation of a single letter ("(Q)")
-// holds no move, so nothing that was movetext is lost. Anything else: the variation it opens.
-void ReaderImpl::take_parenthesised_promotion() {
-    const char last = data()[pos_ - 1];
-    if (last != '8' && last != '1') return;
-    const int lead = peek_ahead(1);
-    std::size_t close = 0;  // where the ')' must be
-    if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) {
-        close = 2;
-    } else if (lead == 0xD0 || lead == 0xD1) {  // a Cyrillic letter
-        close = 3;
-    } else if (lead == 0xE2 && peek_ahead(2) == 0x99) {  // a figurine
-        close = 4;
-    } else {
-        return;
-    }
-    if (peek_ahead(close) != ')') return;
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), or the side behind "Castles"
+// ("Castles(QR)"), belongs to the move, and so does the rest of the token behind it; pos_ moves
+// behind them. A variation of a single letter or side ("(Q)", "(KR)") holds no move, so nothing
+// that was movetext is lost. Anything else: the variation it opens.
+void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
+    const std::size_t close =  // where the ')' must be; 0: nothing to take
+        is_castles_word(move_begin) ? castling_side_close() : promotion_close();
+    if (close == 0 || peek_ahead(close) != ')') return;
     const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
     pos_ += close + 1;
     // "e8(Q)+": the rest of the token. A move that the promotion makes longer than the token
     // limit keeps its '(' as a variation, as any over-long move would not be read either.
     if (!scan_token(options_.max_token_bytes)) pos_ = keep_ + paren;
+}
+
+// With pos_ on the '(' behind a move: where the ')' of a promotion letter behind the target rank
+// must be ("e8(Q)", a Cyrillic letter or a figurine too), 0 when there is none.
+std::size_t ReaderImpl::promotion_close() {
+    const char last = data()[pos_ - 1];
+    if (last != '8' && last != '1') return 0;
+    const int lead = peek_ahead(1);
+    if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) return 2;
+    if (lead == 0xD0 || lead == 0xD1) return 3;           // a Cyrillic letter
+    if (lead == 0xE2 && peek_ahead(2) == 0x99) return 4;  // a figurine
+    return 0;
+}
+
+// With pos_ on the '(' behind "Castles": where the ')' of the side must be, 0 when there is none.
+std::size_t ReaderImpl::castling_side_close() {
+    const std::size_t side = castling_side_ahead(1);
+    return side == 0 ? 0 : side + 1;
 }
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number

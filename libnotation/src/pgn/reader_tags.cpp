@@ -63,7 +63,7 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
     keep_ = pos_;
     const Location location = location_at(pos_);
     ++pos_;
-    skip_inline_blanks();
+    skip_tag_blanks();
     const std::size_t name_begin = pos_ - keep_;
     std::size_t name_end = 0;
     if (!scan_tag_name(name_end)) return true;
@@ -81,7 +81,7 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
         }
         report(DiagnosticCode::DuplicateTag, location, name, "tag repeated in the same game");
     }
-    skip_inline_blanks();
+    skip_tag_blanks();
     TagValue value;
     if (!read_tag_value(location, value)) return true;
 
@@ -118,7 +118,7 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
             value.special = value.special || (class_of(data()[keep_ + i]) & kSpecial) != 0;
         }
     }
-    skip_inline_blanks();
+    skip_tag_blanks();
     if (peek_ahead(0) == ']') {
         ++pos_;
     } else {
@@ -127,20 +127,48 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
     return true;
 }
 
-// Names are read leniently (anything up to a blank, a quote or a bracket); only too long ones
-// are refused. false: refused, reported and skipped.
+// Spaces, tabs and Unicode spaces inside a tag's brackets. A word processor's no-break space
+// between the name and the value separates them as a space does (N127, as between tokens).
+void ReaderImpl::skip_tag_blanks() {
+    for (;;) {
+        skip_inline_blanks();
+        if (peek_ahead(0) < 0x80) return;
+        const UnicodeSpace space = unicode_space_ahead();
+        if (space.length == 0) return;
+        note_unicode_space(location_at(pos_), space.code_point);
+        pos_ += space.length;
+    }
+}
+
+// The length of the blank at pos_ + k inside a tag's brackets: a space or tab (1), a Unicode
+// space (its bytes), or 0 for none.
+std::size_t ReaderImpl::tag_blank_ahead(std::size_t k) {
+    const int c = peek_ahead(k);
+    if (c == ' ' || c == '\t') return 1;
+    return c >= 0x80 ? unicode_space_ahead(k).length : 0;
+}
+
+// Names are read leniently (anything up to a blank, a Unicode space, a quote or a bracket); only
+// too long ones are refused. false: refused, reported and skipped.
 bool ReaderImpl::scan_tag_name(std::size_t& name_end) {
     for (;;) {
         const char* b = data();
         std::size_t i = pos_;
-        while (i < end_ && (class_of(b[i]) & (kDelim | kQuote)) == 0) ++i;
+        while (i < end_ && (class_of(b[i]) & (kDelim | kQuote | kSpecial)) == 0) ++i;
         pos_ = i;
         if (pos_ - keep_ > options_.max_tag_bytes) {
             report(DiagnosticCode::TagTooLong, location_at(keep_), {}, "tag name too long");
             skip_rest_of_tag();
             return false;
         }
-        if (i < end_ || fill() != Fill::Ok) break;
+        if (i < end_) {
+            // A NUL is a blank; a byte >= 0x80 belongs to the name unless a Unicode space starts.
+            if ((class_of(b[i]) & (kDelim | kQuote)) != 0 || unicode_space_ahead().length != 0)
+                break;
+            ++pos_;
+            continue;
+        }
+        if (fill() != Fill::Ok) break;
     }
     name_end = pos_ - keep_;
     return true;
@@ -225,13 +253,20 @@ bool ReaderImpl::scan_unquoted_value(std::size_t& end) {
 bool ReaderImpl::quote_closes_slow(std::size_t k, bool backslash_case) {
     constexpr std::size_t max_blanks = 256;  // bounds the look-ahead
     const std::size_t start = k;
-    int c = peek_ahead(k);
-    while ((c == ' ' || c == '\t') && k - start < max_blanks) c = peek_ahead(++k);
+    const auto skip_blanks_ahead = [&] {
+        while (k - start < max_blanks) {
+            const std::size_t blank = tag_blank_ahead(k);
+            if (blank == 0) break;
+            k += blank;
+        }
+        return peek_ahead(k);
+    };
+    int c = skip_blanks_ahead();
     const bool at_line_end = c < 0 || is_line_end(c);
     if (!backslash_case) return c == ']' || at_line_end;
     if (c != ']') return false;
-    c = peek_ahead(++k);
-    while ((c == ' ' || c == '\t') && k - start < max_blanks) c = peek_ahead(++k);
+    ++k;
+    c = skip_blanks_ahead();
     return c < 0 || is_line_end(c);
 }
 
