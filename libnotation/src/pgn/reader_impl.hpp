@@ -1,7 +1,8 @@
 #pragma once
 // The PGN reader's state machine, split over reader_buffer.cpp (the refillable buffer and line
 // tracking), reader.cpp (games, junk, diagnostics), reader_tags.cpp (tag sections),
-// reader_movetext.cpp (movetext) and reader_comments.cpp (its comments).
+// reader_movetext.cpp (movetext), reader_move_notes.cpp (what belongs to a move beyond its
+// token) and reader_comments.cpp (its comments).
 //
 // Buffer discipline: buf_[pos_, end_) is unread input; buf_[keep_, pos_) is the token being
 // read, which a refill must preserve (keep_ == npos: nothing to preserve). A refill may move the
@@ -300,6 +301,16 @@ private:
     TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
+    bool black_mark_follows();
+    void deliver_move_number(std::uint32_t number, bool black, const Location& location);
+    std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
+                                       const Location& location);
+    void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
+    TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
+                            const Location& location);
+    void nag_token();
+    void deliver_glyph(std::string_view glyph, const Location& location);
+    // reader_move_notes.cpp
     void take_parenthesised_suffix(std::size_t move_begin);
     std::size_t promotion_close();
     std::size_t castling_side_close();
@@ -312,17 +323,7 @@ private:
     void consume_check_word(std::size_t& mark_size);
     void consume_check_words(std::size_t& mark_size);
     std::size_t check_ahead();
-    bool black_mark_follows();
-    void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     bool consume_spaced_p(std::size_t& mark_size);
-    std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
-                                       const Location& location);
-    void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
-
-    TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
-                            const Location& location);
-    void nag_token();
-    void deliver_glyph(std::string_view glyph, const Location& location);
     // reader_comments.cpp
     bool brace_comment();
     void line_comment();

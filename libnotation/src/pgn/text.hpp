@@ -49,6 +49,8 @@ inline constexpr std::array<std::uint8_t, 256> char_classes = make_char_classes(
 
 inline std::uint8_t class_of(char c) { return char_classes[static_cast<unsigned char>(c)]; }
 
+inline bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
 // Bytes the reader keeps readable behind its sentinel, so that token_stop_offset() may load whole
 // blocks without a bounds check.
 inline constexpr std::size_t kScanPadding = 32;

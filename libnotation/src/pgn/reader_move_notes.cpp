@@ -1,0 +1,214 @@
+// What belongs to a move beyond its token, as books print it: a parenthesised promotion or
+// castling side glued to it ("e8(Q)", "Castles(QR)"), a castling side apart ("Castles KR"), and
+// the notes behind it: an en-passant note ("exd6 e.p.", "e. p.") and check words ("Qxf7 mate",
+// "NxP dis ch").
+
+#include <string>
+
+#include "reader_impl.hpp"
+#include "tokens.hpp"
+
+namespace chess::pgn::detail {
+
+namespace {
+
+// A Russian keyboard's е and р, typed for the e and p of the en-passant note ("е.р.").
+constexpr std::string_view cyrillic_e = "\xD0\xB5";
+constexpr std::string_view cyrillic_er = "\xD1\x80";
+
+// Bytes that may follow the side in "Castles KR": a check mark ("+", "#", "ch") or glyphs.
+bool is_castling_mark_byte(int c) {
+    return c == '+' || c == '#' || c == '!' || c == '?' || c == 'c' || c == 'h';
+}
+
+}  // namespace
+
+// Whether the move kept from move_begin up to pos_ is the word "Castles" (or "castles"), which
+// older books print for castling, with its side when both are possible.
+bool ReaderImpl::is_castles_word(std::size_t move_begin) const {
+    const std::string_view move(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    return move == "Castles" || move == "castles";
+}
+
+// The side of castling at pos_ + k as books name it after "Castles": "KR", "K.R.", "K", and the
+// same with Q. Its length; 0 for none.
+std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {
+    const int wing = peek_ahead(k);
+    if (wing != 'K' && wing != 'Q') return 0;
+    if (peek_ahead(k + 1) == 'R') return 2;
+    if (peek_ahead(k + 1) == '.' && peek_ahead(k + 2) == 'R' && peek_ahead(k + 3) == '.') return 4;
+    return 1;
+}
+
+// After "Castles" (pos_ behind it): the side written apart on the line, "Castles KR", "Castles
+// (Q)", belongs to the move, and so do a check mark or glyphs glued behind it ("Castles QR+");
+// pos_ moves behind them. No move is spelt so, so the next token is never taken. Anything else
+// is left to be read as the next token.
+void ReaderImpl::take_spaced_castling_side() {
+    constexpr std::size_t max_spaces = 8;  // keeps the move within any token limit
+    std::size_t k = 0;
+    while (k < max_spaces && peek_ahead(k) == ' ') ++k;
+    if (k == 0) return;
+    const bool paren = peek_ahead(k) == '(';
+    const std::size_t side_begin = paren ? k + 1 : k;
+    const std::size_t side = castling_side_ahead(side_begin);
+    if (side == 0) return;
+    std::size_t end = side_begin + side;
+    if (paren && peek_ahead(end++) != ')') return;
+    for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
+    if (token_ends_ahead(end)) pos_ += end;
+}
+
+// With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), or the side behind "Castles"
+// ("Castles(QR)"), belongs to the move, and so does the rest of the token behind it; pos_ moves
+// behind them. A variation of a single letter or side ("(Q)", "(KR)") holds no move, so nothing
+// that was movetext is lost. Anything else: the variation it opens.
+void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
+    const std::size_t close =  // where the ')' must be; 0: nothing to take
+        is_castles_word(move_begin) ? castling_side_close() : promotion_close();
+    if (close == 0 || peek_ahead(close) != ')') return;
+    const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
+    pos_ += close + 1;
+    // "e8(Q)+": the rest of the token. A move that the promotion makes longer than the token
+    // limit keeps its '(' as a variation, as any over-long move would not be read either.
+    if (!scan_token(options_.max_token_bytes)) pos_ = keep_ + paren;
+}
+
+// With pos_ on the '(' behind a move: where the ')' of a promotion letter behind the target rank
+// must be ("e8(Q)", a Cyrillic letter or a figurine too), 0 when there is none.
+std::size_t ReaderImpl::promotion_close() {
+    const char last = data()[pos_ - 1];
+    if (last != '8' && last != '1') return 0;
+    const int lead = peek_ahead(1);
+    if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) return 2;
+    if (lead == 0xD0 || lead == 0xD1) return 3;           // a Cyrillic letter
+    if (lead == 0xE2 && peek_ahead(2) == 0x99) return 4;  // a figurine
+    return 0;
+}
+
+// With pos_ on the '(' behind "Castles": where the ')' of the side must be, 0 when there is none.
+std::size_t ReaderImpl::castling_side_close() {
+    const std::size_t side = castling_side_ahead(1);
+    return side == 0 ? 0 : side + 1;
+}
+
+// After a move (kept from keep_): consumes a note of its own that belongs to the move. An
+// en-passant note (returns its length; see consume_en_passant_note), or a check word ("Qxf7
+// mate": returns 0, the word's length goes to mark_size). Otherwise leaves pos_ on the next
+// token, having consumed only blanks, and returns 0.
+std::size_t ReaderImpl::consume_note(std::size_t& mark_size) {
+    const int next = skip_blanks();
+    if (next == 'e' || next == static_cast<unsigned char>(cyrillic_e[0]))
+        return consume_en_passant_note(mark_size);
+    if (next == 'c' || next == 'm') consume_check_word(mark_size);
+    if (next == 'd') consume_check_words(mark_size);
+    return 0;
+}
+
+// "ch", "check", "mate", "checkmate" (is_check_word) after a move: the move's check mark, as
+// older books print it. No move is spelt so: a c-pawn's move has a digit or 'x' after the 'c'.
+void ReaderImpl::consume_check_word(std::size_t& mark_size) {
+    const int second = peek_ahead(1);
+    if (second != 'h' && second != 'a') return;  // "c4", "cxd5": a move
+    const std::size_t word_begin = pos_ - keep_;
+    const bool short_enough = scan_token(word_begin + 10);  // "checkmate."
+    // (scan_token may refill the buffer: the view is taken after it.)
+    const std::string_view word(data() + keep_ + word_begin, pos_ - keep_ - word_begin);
+    if (short_enough && is_check_word(word)) {
+        mark_size = word.size();
+        return;
+    }
+    pos_ = keep_ + word_begin;
+}
+
+// "dis ch", "dbl ch" (discovered, double check; full stops allowed: "dis. ch."): two words that
+// blanks split, read as one mark, as "e. p." is. A d-pawn's move has a digit or 'x' after the 'd'.
+void ReaderImpl::consume_check_words(std::size_t& mark_size) {
+    const int second = peek_ahead(1);
+    if (second != 'i' && second != 'b') return;  // "d4", "dxe5": a move
+    const std::size_t words_begin = pos_ - keep_;
+    const bool short_enough = scan_token(words_begin + 4);  // "dis."
+    const std::string_view first(data() + keep_ + words_begin, pos_ - keep_ - words_begin);
+    const std::size_t behind = short_enough && is_check_qualifier(first) ? check_ahead() : 0;
+    if (behind == 0) {
+        pos_ = keep_ + words_begin;
+        return;
+    }
+    pos_ += behind;
+    mark_size = pos_ - keep_ - words_begin;
+}
+
+// Spaces, then "ch" or "check" (with or without a full stop) up to a delimiter, read ahead of
+// pos_ without consuming them: their length, or 0 when something else follows.
+std::size_t ReaderImpl::check_ahead() {
+    std::size_t k = 0;
+    while (peek_ahead(k) == ' ') ++k;
+    if (k == 0) return 0;
+    std::string word;
+    while (!token_ends_ahead(k + word.size())) {
+        if (word.size() == 6) return 0;  // longer than "check."
+        word += static_cast<char>(peek_ahead(k + word.size()));
+    }
+    return is_check_word(word) && !word.starts_with('m') ? k + word.size() : 0;
+}
+
+// After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark
+// glued behind it ("e.p.+", whose mark's length goes to mark_size), and returns the note's
+// length, mark excluded. Russian keyboards type it with the Cyrillic е and р ("е.р.", "ер"),
+// read as the Latin letters they look like. Otherwise leaves pos_ on the next token, having
+// consumed only blanks, and returns 0.
+std::size_t ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
+    const int first = skip_blanks();
+    const std::size_t e_size = first == 'e' ? 1 : peek_is(0, cyrillic_e) ? cyrillic_e.size() : 0;
+    if (e_size == 0) return 0;
+    const int second = peek_ahead(e_size);
+    if (second != '.' && second != 'p' && !peek_is(e_size, cyrillic_er))
+        return 0;  // "e4", "exd5": a move
+    const std::size_t note_begin = pos_ - keep_;
+    if (!take_en_passant_note(note_begin, mark_size)) {
+        pos_ = keep_ + note_begin;
+        return 0;
+    }
+    return pos_ - keep_ - note_begin - mark_size;
+}
+
+// The note that starts at note_begin (relative to keep_; pos_ on it), with its check mark:
+// consumed when it is one, pos_ left anywhere when not.
+bool ReaderImpl::take_en_passant_note(std::size_t note_begin, std::size_t& mark_size) {
+    // "e.p.\u2020" is the longest note with a mark: 7 bytes, 9 typed with Cyrillic е and р.
+    if (!scan_token(note_begin + 10)) return false;
+    std::string latin;  // short: no allocation
+    const std::string_view note = latin_reading(
+        std::string_view(data() + keep_ + note_begin, pos_ - keep_ - note_begin), latin);
+    if (is_en_passant_note(note)) return true;
+    if (const std::size_t length = en_passant_note_before_check(note)) {
+        mark_size = note.size() - length;  // the mark has no look-alikes: as many bytes written
+        return true;
+    }
+    // Last: consume_spaced_p() may refill the buffer, which leaves the note's view dangling.
+    return note == "e." && consume_spaced_p(mark_size);  // "e. p."
+}
+
+// After "e." (pos_ behind it): consumes " p." (or " р.", Cyrillic) when that follows on the line,
+// as a token of its own, completing the note "e. p.", which blanks would otherwise split into two
+// tokens. A check mark glued to it ("e. p.+") is the move's, as behind "e.p.+": its length goes
+// to mark_size.
+bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
+    std::size_t k = 0;
+    while (peek_ahead(k) == ' ') ++k;
+    const std::size_t p_size = peek_ahead(k) == 'p' ? 1 : peek_is(k, cyrillic_er) ? 2 : 0;
+    if (k == 0 || p_size == 0 || peek_ahead(k + p_size) != '.') return false;
+    const std::size_t note_end = k + p_size + 1;
+    std::string mark;  // up to the token's end; the longest mark ("\u2020") has three bytes
+    while (!token_ends_ahead(note_end + mark.size())) {
+        if (mark.size() == 3) return false;
+        mark += static_cast<char>(peek_ahead(note_end + mark.size()));
+    }
+    if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
+    pos_ += note_end + mark.size();
+    mark_size = mark.size();
+    return true;
+}
+
+}  // namespace chess::pgn::detail
