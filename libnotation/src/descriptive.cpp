@@ -268,23 +268,61 @@ struct Castles {
     CheckMark check = CheckMark::None;
 };
 
+// The side behind "Castles": "KR", "QR", "K", "Q", dotted or spaced as books print it ("Q.R.",
+// "Q R", "Q. R.").
+std::optional<CastlingSide> castling_side(Cursor& in) {
+    std::optional<CastlingSide> side;
+    if (in.take("K")) {
+        side = CastlingSide::King;
+    } else if (in.take("Q")) {
+        side = CastlingSide::Queen;
+    } else {
+        return std::nullopt;
+    }
+    static_cast<void>(in.take("."));
+    const std::size_t after_wing = in.mark();
+    in.skip_spaces();
+    if (in.take("R")) {
+        static_cast<void>(in.take("."));
+    } else {
+        in.reset(after_wing);
+    }
+    return side;
+}
+
 std::optional<Castles> castles(const Position& pos, std::string_view token) {
     Cursor in(token);
     if (!in.take("Castles") && !in.take("castles")) return std::nullopt;
     in.skip_spaces();
     const bool paren = in.take("(");
-    std::optional<CastlingSide> side;
-    if (in.take("KR") || in.take("K.R.") || in.take("K")) side = CastlingSide::King;
-    if (!side && (in.take("QR") || in.take("Q.R.") || in.take("Q"))) side = CastlingSide::Queen;
+    const std::optional<CastlingSide> side = castling_side(in);
     if (paren && (!side || !in.take(")"))) return std::nullopt;
     Castles read;
     read.check = check_mark(in);
+    static_cast<void>(in.take("."));  // "Castles." as a sentence ends
     if (!in.done()) return std::nullopt;
     for (const CastlingSide s : {CastlingSide::King, CastlingSide::Queen}) {
         if (side && s != *side) continue;
         if (const std::optional<Move> m = pos.castling_move(s)) read.fitting.push_back(*m);
     }
     return read;
+}
+
+// Among several moves that fit, those that the marks written with the move single out: books
+// left a wing or a square out where "ch", "mate" or "e.p." tells the moves apart ("QxP mate",
+// "B-N5 dbl ch"). All of them when no move fits the marks: the ambiguity is then reported as
+// the text alone has it, and a wrong mark where one move fits is play's to report.
+MoveList fitting_marks(const Position& pos, const MoveList& moves, CheckMark check,
+                       bool en_passant) {
+    if (moves.size() < 2) return moves;
+    MoveList kept;
+    for (Move m : moves) {
+        if (en_passant && !m.is_en_passant()) continue;
+        if (check != CheckMark::None && !pos.gives_check(m)) continue;
+        if (check == CheckMark::Mate && !pos.after(m).is_checkmate()) continue;
+        kept.push_back(m);
+    }
+    return kept.empty() ? moves : kept;
 }
 
 std::expected<DescriptiveMove, DescriptiveError> chosen_move(const MoveList& chosen,
@@ -300,9 +338,16 @@ std::expected<DescriptiveMove, DescriptiveError> chosen_move(const MoveList& cho
 }  // namespace
 
 std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
-                                                                  std::string_view token) {
-    if (const std::optional<Castles> castling = castles(pos, token))
-        return chosen_move(castling->fitting, castling->check);
+                                                                  std::string_view token,
+                                                                  const DescriptiveMarks& apart) {
+    if (const std::optional<Castles> castling = castles(pos, token)) {
+        const CheckMark check = castling->check != CheckMark::None ? castling->check : apart.check;
+        const MoveList chosen = fitting_marks(pos, castling->fitting, check, false);
+        // "Castles" names the queen's side when it means it: both being legal, the king's (the
+        // first of the two).
+        if (chosen.size() == 2) return DescriptiveMove{chosen[0], castling->check};
+        return chosen_move(chosen, castling->check);
+    }
     const std::optional<Description> d = describe(token);
     if (!d) return std::unexpected(DescriptiveError{});
     MoveList legal;
@@ -310,7 +355,9 @@ std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position
     MoveList fitting;
     for (Move m : legal)
         if (fits(pos, m, *d)) fitting.push_back(m);
-    return chosen_move(prefer_wing(fitting, *d), d->check);
+    const CheckMark check = d->check != CheckMark::None ? d->check : apart.check;
+    return chosen_move(fitting_marks(pos, prefer_wing(fitting, *d), check, apart.en_passant),
+                       d->check);
 }
 
 }  // namespace chess::notation

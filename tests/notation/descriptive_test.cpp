@@ -20,9 +20,9 @@ using test_support::position;
 using Kind = DescriptiveError::Kind;
 
 // The SAN of the move `token` describes in the position `fen`, or what went wrong.
-std::string read(const char* fen, std::string_view token) {
+std::string read(const char* fen, std::string_view token, const DescriptiveMarks& apart = {}) {
     const Position pos = position(fen);
-    const auto read = read_descriptive(pos, token);
+    const auto read = read_descriptive(pos, token, apart);
     if (read) return write_san(pos, read->move);
     switch (read.error().kind) {
         case Kind::NotDescriptive:
@@ -140,7 +140,7 @@ TEST(Descriptive, PromotionsAndCheckMarks) {
 TEST(Descriptive, CastlesAsAWord) {
     constexpr const char* both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     constexpr const char* king_side_only = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1";
-    EXPECT_EQ(read(both, "Castles"), "ambiguous: O-O O-O-O");
+    EXPECT_EQ(read(both, "Castles"), "O-O");  // books name the queen's side when they mean it
     EXPECT_EQ(read(both, "Castles(K)"), "O-O");
     EXPECT_EQ(read(both, "CastlesQR"), "O-O-O");
     EXPECT_EQ(read(king_side_only, "Castles"), "O-O");
@@ -155,9 +155,35 @@ TEST(Descriptive, CastlesWithItsSideApart) {
     EXPECT_EQ(read(both, "Castles  (K)"), "O-O");
     EXPECT_EQ(read(both, "castles K.R."), "O-O");
     EXPECT_EQ(read(both, "Castles(Q.R.)"), "O-O-O");
+    EXPECT_EQ(read(both, "Castles (Q R)"), "O-O-O");
+    EXPECT_EQ(read(both, "Castles Q. R."), "O-O-O");
+    EXPECT_EQ(read(both, "Castles K R."), "O-O");
+    EXPECT_EQ(read(both, "Castles."), "O-O");
     EXPECT_EQ(read(both, "Castles ()"), "not descriptive");
     EXPECT_EQ(read(both, "Castles (KR"), "not descriptive");
     EXPECT_EQ(read(both, "Castles Kt"), "not descriptive");
+}
+
+// Books left out what the check mark or the en-passant note settles: of several moves that
+// fit, the marks choose, whether glued to the move or written apart.
+TEST(Descriptive, MarksChooseAmongTheMovesThatFit) {
+    // Scholar's mate: the queen on h5 can take on e5, f7 and h7.
+    constexpr const char* scholar =
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    EXPECT_EQ(read(scholar, "QxP"), "ambiguous: Qxf7# Qxe5+ Qxh7");
+    EXPECT_EQ(read(scholar, "QxP", {CheckMark::Mate, false}), "Qxf7#");
+    EXPECT_EQ(read(scholar, "QxPmate"), "Qxf7#");
+    EXPECT_EQ(read(scholar, "QxPch"), "ambiguous: Qxf7# Qxe5+");  // both give check
+    // En passant: two pawns can take, one of them en passant.
+    constexpr const char* two_captures = "4k3/8/8/3pP3/2P5/8/8/4K3 w - d6 0 1";
+    EXPECT_EQ(read(two_captures, "PxP"), "ambiguous: cxd5 exd6");
+    EXPECT_EQ(read(two_captures, "PxP", {CheckMark::None, true}), "exd6");
+    // Castling that checks: the rook lands on the d-file of the king on d8.
+    constexpr const char* rook_checks = "3k4/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    EXPECT_EQ(read(rook_checks, "Castles"), "O-O");
+    EXPECT_EQ(read(rook_checks, "Castles", {CheckMark::Check, false}), "O-O-O+");
+    // No move fits the marks: the text's ambiguity is reported.
+    EXPECT_EQ(read(two_captures, "PxP", {CheckMark::Check, false}), "ambiguous: cxd5 exd6");
 }
 
 // Typeset books: the em or en dash for "-", the multiplication sign for "x"; a Russian

@@ -313,7 +313,8 @@ end 4
 )",
      R"()"},
     {"SloppyResults",
-     "[A \"1\"]\n1. e4 1/2\n[A \"2\"]\n\xc2\xbd-\xc2\xbd\n[A \"3\"]\n1:0\n[A \"4\"]\n0:1\n[A \"5\"]\n\xc2\xbd\n[A \"6\"]\n1\xe2\x80\x93" "0\n"sv,
+     "[A \"1\"]\n1. e4 1/2\n[A \"2\"]\n\xc2\xbd-\xc2\xbd\n[A \"3\"]\n1:0\n[A \"4\"]\n0:1\n[A \"5\"]\n\xc2\xbd\n[A \"6\"]\n1\xe2\x80\x93" "0\n"
+     "[A \"7\"]\n0\xe2\x80\x94" "1\n[A \"8\"]\n\xc2\xbd\xe2\x80\x94\xc2\xbd\n"sv,
      R"(game 1 @1:1
 tag A=1 @1:1
 movetext
@@ -346,6 +347,16 @@ tag A=6 @11:1
 movetext
 result 1–0 white sloppy @12:1
 end 6
+game 7 @13:1
+tag A=7 @13:1
+movetext
+result 0—1 black sloppy @14:1
+end 7
+game 8 @15:1
+tag A=8 @15:1
+movetext
+result ½—½ draw sloppy @16:1
+end 8
 )",
      R"(N116 2:7
 N116 4:1
@@ -353,6 +364,8 @@ N116 6:1
 N116 8:1
 N116 10:1
 N116 12:1
+N116 14:1
+N116 16:1
 )"},
     {"ResultInsideVariation",
      "1. e4 (1. d4 1-0) e5 0-1"sv,
@@ -642,6 +655,18 @@ number 4 @1:87
 move Castles @1:90
 move KR @2:1
 result * unknown @2:4
+end 1
+)",
+     R"()"},
+    // The side spaced or dotted inside, as read_descriptive reads it.
+    {"CastlesWithASpacedSide",
+     "1. Castles (Q R) Castles Q. R. *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move Castles (Q R) @1:4
+move Castles Q. R. @1:18
+result * unknown @1:32
 end 1
 )",
      R"()"},

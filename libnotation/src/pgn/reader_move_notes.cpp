@@ -30,14 +30,19 @@ bool ReaderImpl::is_castles_word(std::size_t move_begin) const {
     return move == "Castles" || move == "castles";
 }
 
-// The side of castling at pos_ + k as books name it after "Castles": "KR", "K.R.", "K", and the
-// same with Q. Its length; 0 for none.
+// The side of castling at pos_ + k as books name it after "Castles": "KR", "K", "K.R.", "K R",
+// "K. R.", and the same with Q (read_descriptive's forms). Its length; 0 for none.
 std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {
     const int wing = peek_ahead(k);
     if (wing != 'K' && wing != 'Q') return 0;
-    if (peek_ahead(k + 1) == 'R') return 2;
-    if (peek_ahead(k + 1) == '.' && peek_ahead(k + 2) == 'R' && peek_ahead(k + 3) == '.') return 4;
-    return 1;
+    std::size_t end = k + 1;
+    if (peek_ahead(end) == '.') ++end;
+    std::size_t rook = end;
+    if (peek_ahead(rook) == ' ') ++rook;
+    if (peek_ahead(rook) != 'R') return end - k;
+    end = rook + 1;
+    if (peek_ahead(end) == '.') ++end;
+    return end - k;
 }
 
 // After "Castles" (pos_ behind it): the side written apart on the line, "Castles KR", "Castles

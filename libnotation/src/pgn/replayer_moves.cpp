@@ -438,7 +438,14 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
                                      const notation::MoveParseError& parse_error) {
     using Kind = notation::DescriptiveError::Kind;
     const Position& pos = line.history.current();
-    auto read = notation::read_descriptive(pos, token.text);
+    // The marks written apart ("QxP mate", "PxP e.p.") choose among the moves that fit, as they
+    // do for a reader of the book; play() verifies them on the move chosen.
+    notation::MoveText apart;
+    if (!token.note_check.empty()) {
+        if (auto error = notation::read_check_word(token.note_check, apart))
+            return fail_parse(line, token, {error->code, token.text.size()});
+    }
+    auto read = notation::read_descriptive(pos, token.text, {apart.check, token.en_passant_note});
     if (!read && read.error().kind == Kind::NotDescriptive)
         return fail_parse(line, token, parse_error);
     if (!read && read.error().kind == Kind::NoMatch)
@@ -450,12 +457,12 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
                     "ambiguous move: descriptive notation that fits " +
                         notation::write_moves(pos, {candidates.begin(), candidates.size()}));
     }
-    notation::MoveText text;  // what play() verifies: the check mark as written
-    text.check = read->check;
-    if (!token.note_check.empty()) {
-        if (auto error = notation::read_check_word(token.note_check, text))
-            return fail_parse(line, token, {error->code, token.text.size()});
-    }
+    if (read->check != notation::CheckMark::None && apart.check != notation::CheckMark::None)
+        return fail_parse(line, token,  // two marks: "QxPch mate"
+                          {notation::MoveParseErrorCode::TrailingCharacters, token.text.size()});
+    notation::MoveText text;  // what play() verifies: the marks as written
+    text.check = read->check != notation::CheckMark::None ? read->check : apart.check;
+    text.en_passant_mark = token.en_passant_note;
     return play(line, token, text, {read->move, Relaxation::Descriptive});
 }
 

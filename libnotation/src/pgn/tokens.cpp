@@ -16,7 +16,7 @@ struct ResultForm {
 };
 
 // UTF-8 written as escapes so that the source stays ASCII: "\xC2\xBD" is '½', "\xE2\x80\x93"
-// the en dash, "\xBD" Latin-1 '½'.
+// the en dash, "\xE2\x80\x94" the em dash, "\xBD" Latin-1 '½'.
 constexpr ResultForm sloppy_results[] = {
     {"1/2"sv, Result::Draw},
     {"\xC2\xBD-\xC2\xBD"sv, Result::Draw},
@@ -32,6 +32,11 @@ constexpr ResultForm sloppy_results[] = {
     {"0:1"sv, Result::BlackWins},
     {"1\xE2\x80\x93\x30"sv, Result::WhiteWins},
     {"0\xE2\x80\x93\x31"sv, Result::BlackWins},
+    // The em dash, as books that print "P\u2014K4" print results.
+    {"1\xE2\x80\x94\x30"sv, Result::WhiteWins},
+    {"0\xE2\x80\x94\x31"sv, Result::BlackWins},
+    {"\xC2\xBD\xE2\x80\x94\xC2\xBD"sv, Result::Draw},
+    {"1/2\xE2\x80\x94\x31/2"sv, Result::Draw},
 };
 
 struct GlyphForm {

@@ -34,7 +34,7 @@ inline bool could_be_result(std::string_view token) {
 }
 
 // The standard results "1-0", "0-1", "1/2-1/2", "*" and the sloppy forms "1/2", "½-½", "½",
-// "1:0", "0:1", "½:½", "1/2:1/2", "0.5-0.5", en-dash forms and Latin-1 '½' (0xBD).
+// "1:0", "0:1", "½:½", "1/2:1/2", "0.5-0.5", en- and em-dash forms and Latin-1 '½' (0xBD).
 std::optional<ResultMatch> match_result(std::string_view token);
 
 // The NAG a glyph stands for: "!" 1, "?" 2, "!!" "‼" 3, "??" "⁇" 4, "!?" "⁉" 5, "?!" "⁈" 6,

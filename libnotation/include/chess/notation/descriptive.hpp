@@ -31,9 +31,19 @@ struct DescriptiveError {
     MoveList candidates;
 };
 
+// Marks written apart from the move's token: a check word ("QxP mate") and an en-passant note
+// ("PxP e.p.").
+struct DescriptiveMarks {
+    CheckMark check = CheckMark::None;
+    bool en_passant = false;
+};
+
 // The one legal move of `pos` that `token` describes. Castling ("O-O") is SAN's as well and is
-// not read here.
-std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
-                                                                  std::string_view token);
+// not read here; "Castles" is, and when both castlings are legal and no side is named, it is the
+// king's side (books name the queen's: "Castles QR"). Where several moves fit, the check mark
+// and the marks written apart choose among them, as they do for a reader of the book: "QxP
+// mate" is the capture that mates.
+std::expected<DescriptiveMove, DescriptiveError> read_descriptive(
+    const Position& pos, std::string_view token, const DescriptiveMarks& apart = {});
 
 }  // namespace chess::notation
