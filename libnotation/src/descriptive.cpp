@@ -146,8 +146,16 @@ std::optional<PieceType> promotion(Cursor& in) {
     return piece;
 }
 
-// "-", or the dash that typeset books print: "P\u2014K4" (em dash), "P\u2013K4" (en dash).
-bool move_dash(Cursor& in) { return in.take("-") || in.take("\u2014") || in.take("\u2013"); }
+// "-", or a dash as typeset, scanned or typed books have it: "P\u2014K4" (em dash), "P\u2013K4"
+// (en dash), "P--K4" (a plain-text em dash), and the Unicode hyphens and minus sign that text
+// recognition puts for '-' (U+2010, U+2011, U+2012, U+2212).
+bool move_dash(Cursor& in) {
+    for (const std::string_view dash :
+         {"--", "-", "\u2014", "\u2013", "\u2010", "\u2011", "\u2012", "\u2212"}) {
+        if (in.take(dash)) return true;
+    }
+    return false;
+}
 
 // "x", ":", the multiplication sign of typeset books ("P\u00D7P"), or the Cyrillic \u0445 that
 // a Russian keyboard types for the x.

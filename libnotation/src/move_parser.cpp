@@ -323,13 +323,20 @@ std::optional<MoveParseError> read_check_word(std::string_view word, MoveText& t
         if (word.starts_with('m')) return MoveParseError{MoveParseErrorCode::TrailingCharacters, 0};
         break;
     }
-    if (word.ends_with('.')) word.remove_suffix(1);
-    const bool check = word == "ch" || word == "check";
-    const bool mate = word == "mate" || word == "checkmate";
-    if (text.check != CheckMark::None || (!check && !mate))
+    const std::optional<CheckMark> mark = check_word_mark(word);
+    if (text.check != CheckMark::None || !mark)
         return MoveParseError{MoveParseErrorCode::TrailingCharacters, 0};
-    text.check = mate ? CheckMark::Mate : CheckMark::Check;
+    text.check = *mark;
     text.relaxations.add(Relaxation::BookCheckMark);
+    return std::nullopt;
+}
+
+std::optional<CheckMark> check_word_mark(std::string_view word) {
+    if (word.ends_with('.')) word.remove_suffix(1);
+    for (const std::string_view check : {"ch", "check", "Ch", "Check"})
+        if (word == check) return CheckMark::Check;
+    for (const std::string_view mate : {"mate", "checkmate", "Mate", "Checkmate"})
+        if (word == mate) return CheckMark::Mate;
     return std::nullopt;
 }
 

@@ -195,6 +195,9 @@ TEST(Descriptive, TypesetDashesAndCaptureSigns) {
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     EXPECT_EQ(read(scandinavian, "P\u00D7P"), "exd5");
     EXPECT_EQ(read(scandinavian, "P\u0445P"), "exd5");
+    EXPECT_EQ(read(start, "P--K4"), "e4");              // plain text's em dash
+    EXPECT_EQ(read(start, "P\u2011K4"), "e4");          // text recognition's hyphens
+    EXPECT_EQ(read(start, "Kt\u2212KB3"), "Nf3");       // and minus sign
     EXPECT_EQ(read(start, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
 }
 

@@ -478,6 +478,59 @@ result * unknown @1:87
 end 1
 )",
      R"()"},
+    // Capitalised as a sentence's first word, and with glyphs glued behind: the word is the
+    // move's mark, the glyphs its NAGs (before, "ch!!" and "Mate" were moves of no notation).
+    {"CheckWordsCapitalisedOrWithGlyphs",
+     "1. e4 e5 2. Bc4 ch!! Nc6 3. Qh5 Check Nf6 4. Qxf7 Mate! Ke7 5. d3 dis ch?! Cf6 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Bc4 ch @1:13
+nag 3 glyph @1:19
+move Nc6 @1:22
+number 3 @1:26
+move Qh5 Check @1:29
+move Nf6 @1:39
+number 4 @1:43
+move Qxf7 Mate @1:46
+nag 1 glyph @1:55
+move Ke7 @1:57
+number 5 @1:61
+move d3 dis ch @1:64
+nag 6 glyph @1:73
+move Cf6 @1:76
+result * unknown @1:80
+end 1
+)",
+     R"()"},
+    // An evaluation in parentheses behind a move, as older books print it: the move's NAG (before,
+    // a variation holding only the glyph). A knight's promotion written "(Kt)" is the move's.
+    {"ParenthesisedGlyphsAndKnightPromotion",
+     "1. e4 (!) e5 (?) 2. Nf3 (!?) (2. Bc4 (!!) Nf6) P-Q8(Kt) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+nag 1 glyph @1:8
+move e5 @1:11
+nag 2 glyph @1:15
+number 2 @1:18
+move Nf3 @1:21
+nag 5 glyph @1:26
+( @1:30
+number 2 @1:31
+move Bc4 @1:34
+nag 3 glyph @1:39
+move Nf6 @1:43
+) @1:46
+move P-Q8(Kt) @1:48
+result * unknown @1:57
+end 1
+)",
+     R"()"},
     // "dis ch" and "dbl ch" (discovered and double check) as two words: one mark of the move.
     // "dis" alone, or "dbl" before a mate word, stay tokens (of no move), as do d-pawn moves.
     {"TwoWordCheckMarks",

@@ -309,6 +309,7 @@ private:
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();
+    bool parenthesised_glyph();
     void deliver_glyph(std::string_view glyph, const Location& location);
     // reader_move_notes.cpp
     void take_parenthesised_suffix(std::size_t move_begin);

@@ -86,6 +86,7 @@ std::size_t ReaderImpl::promotion_close() {
     const char last = data()[pos_ - 1];
     if (last != '8' && last != '1') return 0;
     const int lead = peek_ahead(1);
+    if (lead == 'K' && peek_ahead(2) == 't') return 3;  // "P-Q8(Kt)", the knight of older books
     if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) return 2;
     if (lead == 0xD0 || lead == 0xD1) return 3;           // a Cyrillic letter
     if (lead == 0xE2 && peek_ahead(2) == 0x99) return 4;  // a figurine
@@ -106,22 +107,26 @@ std::size_t ReaderImpl::consume_note(std::size_t& mark_size) {
     const int next = skip_blanks();
     if (next == 'e' || next == static_cast<unsigned char>(cyrillic_e[0]))
         return consume_en_passant_note(mark_size);
-    if (next == 'c' || next == 'm') consume_check_word(mark_size);
+    if (next == 'c' || next == 'm' || next == 'C' || next == 'M') consume_check_word(mark_size);
     if (next == 'd') consume_check_words(mark_size);
     return 0;
 }
 
-// "ch", "check", "mate", "checkmate" (is_check_word) after a move: the move's check mark, as
-// older books print it. No move is spelt so: a c-pawn's move has a digit or 'x' after the 'c'.
+// "ch", "check", "mate", "checkmate", also capitalised (is_check_word) after a move: the move's
+// check mark, as older books print it. No move is spelt so: a c-pawn's move has a digit or 'x'
+// after the 'c', a French knight's ("Cf3") a file. Glyphs glued behind the word ("ch!!",
+// "Mate!") are left for the next token, the move's NAGs.
 void ReaderImpl::consume_check_word(std::size_t& mark_size) {
     const int second = peek_ahead(1);
     if (second != 'h' && second != 'a') return;  // "c4", "cxd5": a move
     const std::size_t word_begin = pos_ - keep_;
-    const bool short_enough = scan_token(word_begin + 10);  // "checkmate."
+    const bool short_enough = scan_token(word_begin + 14);  // "checkmate.!!!!"
     // (scan_token may refill the buffer: the view is taken after it.)
-    const std::string_view word(data() + keep_ + word_begin, pos_ - keep_ - word_begin);
+    const std::string_view token(data() + keep_ + word_begin, pos_ - keep_ - word_begin);
+    const std::string_view word = token.substr(0, token.size() - trailing_glyph_length(token));
     if (short_enough && is_check_word(word)) {
         mark_size = word.size();
+        pos_ = keep_ + word_begin + word.size();
         return;
     }
     pos_ = keep_ + word_begin;
@@ -144,18 +149,21 @@ void ReaderImpl::consume_check_words(std::size_t& mark_size) {
     mark_size = pos_ - keep_ - words_begin;
 }
 
-// Spaces, then "ch" or "check" (with or without a full stop) up to a delimiter, read ahead of
-// pos_ without consuming them: their length, or 0 when something else follows.
+// Spaces, then "ch" or "check" (with or without a full stop) up to a delimiter or glyphs
+// ("dis ch!"), read ahead of pos_ without consuming them: their length, or 0 when something else
+// follows.
 std::size_t ReaderImpl::check_ahead() {
     std::size_t k = 0;
     while (peek_ahead(k) == ' ') ++k;
     if (k == 0) return 0;
     std::string word;
     while (!token_ends_ahead(k + word.size())) {
-        if (word.size() == 6) return 0;  // longer than "check."
+        if (word.size() == 10) return 0;  // longer than "check.!!!!"
         word += static_cast<char>(peek_ahead(k + word.size()));
     }
-    return is_check_word(word) && !word.starts_with('m') ? k + word.size() : 0;
+    word.resize(word.size() - trailing_glyph_length(word));
+    const bool mate = word.starts_with('m') || word.starts_with('M');  // "dis mate" is no mark
+    return is_check_word(word) && !mate ? k + word.size() : 0;
 }
 
 // After a move (kept from keep_): consumes a following "e.p." token, or one with a check mark

@@ -47,7 +47,7 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
     const bool may_have_note =  // (at end_, the sentinel NUL counts as a blank)
-        next == 'e' || next == 'c' || next == 'm' || next == 'd' ||
+        next == 'e' || next == 'c' || next == 'm' || next == 'd' || next == 'C' || next == 'M' ||
         (class_of(next) & (kBlank | kSpecial)) != 0;
     // The en-passant note's bytes as written, 0 for none: a value, not one more out-parameter
     // kept in memory, as this runs for every move.
@@ -201,7 +201,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 line_comment();
                 break;
             case '(':
-                open_variation();
+                if (!parenthesised_glyph()) open_variation();
                 break;
             case ')':
                 close_variation();
@@ -272,6 +272,20 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     }
     deliver_move(move_begin, move_location);
     return TokenEnd::Continue;
+}
+
+// With pos_ on '(': "(!)", "(?)", "(!?)", an evaluation in parentheses as books print it behind
+// a move, is that move's glyph (a NAG), not a variation: a variation holds moves. false,
+// nothing consumed: a variation opens here.
+bool ReaderImpl::parenthesised_glyph() {
+    std::size_t close = 1;
+    while (close <= 2 && (peek_ahead(close) == '!' || peek_ahead(close) == '?')) ++close;
+    if (close == 1 || peek_ahead(close) != ')') return false;
+    const Location location = advanced(location_at(pos_), 1);
+    const std::string_view glyph(data() + pos_ + 1, close - 1);  // (peek_ahead may have refilled)
+    pos_ += close + 1;
+    deliver_glyph(glyph, location);
+    return true;
 }
 
 void ReaderImpl::deliver_glyph(std::string_view glyph, const Location& location) {

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "chess/notation/letters.hpp"
+#include "chess/notation/move_parser.hpp"
 #include "chess/pgn/visitor.hpp"
 
 namespace chess::pgn::detail {
@@ -105,8 +106,7 @@ inline std::size_t en_passant_note_before_check(std::string_view token) {
 // "ch", "check", "mate", "checkmate", with or without a closing '.': check or mate written as a
 // word of its own after the move, as older books print it ("Qxf7 mate", "Bb5 ch").
 inline bool is_check_word(std::string_view token) {
-    if (token.ends_with('.')) token.remove_suffix(1);
-    return token == "ch" || token == "check" || token == "mate" || token == "checkmate";
+    return notation::check_word_mark(token).has_value();
 }
 
 // "dis", "dbl" (with or without a full stop): the word before "ch" in "dis ch", "dbl ch".

@@ -81,6 +81,11 @@ std::expected<MoveText, MoveParseError> parse_move_replacing_lookalikes(std::str
 std::optional<MoveParseError> read_check_after_note(std::string_view mark, const LetterSet& letters,
                                                     MoveText& text);
 
+// The mark that `word` says, written as a word of its own after a move: "ch" and "check" a
+// check, "mate" and "checkmate" a mate, each with or without a closing '.', and capitalised as a
+// sentence's first word ("Mate", "Check."); nullopt for any other word.
+std::optional<CheckMark> check_word_mark(std::string_view word);
+
 // Reads `word`, check or mate written as a word of its own after the move ("ch", "check",
 // "mate", "checkmate", each with or without a closing '.'; "dis ch", "dbl ch" for a discovered
 // or double check), into `text` as if a mark had ended
