@@ -168,12 +168,14 @@ end 2
 )",
      R"(W115 2:12
 )"},
-    // Bytes that only begin a space, or are no UTF-8 at all, stay in the token.
+    // Bytes that only begin a space, or are no UTF-8 at all, stay in the token (which the
+    // replayer reads as Latin-1: W101, once).
     {"IncompleteSpacesStayInTokens",
      "1. e4\xc2 e5\xe2\x80 Nf3\xa0 *"sv,
      "game 1 notags @1:1\nmovetext\nnumber 1 @1:1\nmove e4\xc2 @1:4\nmove e5\xe2\x80 @1:8\n"
      "move Nf3\xa0 @1:13\nresult * unknown @1:18\nend 1\n",
-     R"()"},
+     R"(W101 1:4
+)"},
 };
 // clang-format on
 

@@ -173,9 +173,11 @@ std::size_t lines_longer_than(std::string_view text, std::size_t width) {
     return count;
 }
 
-// What the reader may still say about the writer's output: duplicate tags are kept on purpose.
+// What the reader may still say about the writer's output: duplicate tags are kept on purpose,
+// and so are a move's bytes, as written, also those that are not UTF-8 (W101 again).
 bool acceptable_on_reread(notation::DiagnosticCode code) {
-    return code == notation::DiagnosticCode::DuplicateTag;
+    return code == notation::DiagnosticCode::DuplicateTag ||
+           code == notation::DiagnosticCode::InvalidUtf8;
 }
 
 // One width: the tree survives, the reader has nothing to say but duplicate tags, writing again

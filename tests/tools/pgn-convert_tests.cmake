@@ -156,6 +156,12 @@ convert_case(moves_descriptive_typeset
 convert_case(moves_descriptive_mate_decides
              "STDOUT_REGEX=^1\\. e4 e5 2\\. Bc4 Nc6 3\\. Qh5 Nf6 4\\. Qxf7#\n$"
              -- --moves "1 P-K4 P-K4 2 B-B4 N-QB3 3 Q-R5 N-B3 4 QxP mate")
+# A German score saved as Latin-1 (Windows-1252): the en dash (0x96) and the multiplication sign
+# (0xD7) inside the moves are read as Latin-1, as in tags (W101). Before, E203 'L\u00D7c6'.
+convert_case(latin_1_symbols_in_moves
+             "STDOUT_REGEX=White \"Müller\".*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 \\*"
+             "STDERR_REGEX=W101.*1 games read, 1 written, 0 failed"
+             -- --enable all ${convert_data}/latin-1-moves.pgn)
 convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
              -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
 convert_case(moves_from_fen "STDOUT_REGEX=^12\\.\\.\\. e5 13\\. Nf3\n$"

@@ -252,17 +252,20 @@ void ReaderImpl::note_unicode_space(const Location& location, char32_t code_poin
     report(DiagnosticCode::UnicodeSpace, location, {}, message_);
 }
 
+void ReaderImpl::note_latin1(const Location& location) {
+    if (latin1_reported_) return;
+    latin1_reported_ = true;
+    report(DiagnosticCode::InvalidUtf8, location, {},
+           "text is not valid UTF-8; read as Latin-1 (reported once per input)");
+}
+
 std::string_view ReaderImpl::repair_slow(std::string_view raw, const Location& location,
                                          std::string& out) {
     const bool has_nul = raw.find('\0') != std::string_view::npos;
     const bool latin1 = !is_valid_utf8(raw);
     if (!has_nul && !latin1) return raw;
     if (has_nul) note_nul(location);
-    if (latin1 && !latin1_reported_) {
-        latin1_reported_ = true;
-        report(DiagnosticCode::InvalidUtf8, location, {},
-               "text is not valid UTF-8; read as Latin-1 (reported once per input)");
-    }
+    if (latin1) note_latin1(location);
     out.clear();
     append_repaired_utf8(out, raw);
     return out;

@@ -270,6 +270,8 @@ private:
         return repair_slow(raw, location, out);
     }
     std::string_view repair_slow(std::string_view raw, const Location& location, std::string& out);
+    // W101, once per input: text that is not UTF-8 was read as Latin-1.
+    void note_latin1(const Location& location);
     void set_excerpt(std::string_view text);
 
     // reader_tags.cpp

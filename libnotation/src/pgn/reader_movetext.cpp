@@ -110,6 +110,9 @@ ReaderImpl::TokenEnd ReaderImpl::token_slow() {
         return TokenEnd::Broken;
     }
     if (pos_ == keep_) return unicode_space_token();
+    // A move with bytes that are not UTF-8 ("L\xD7c6", the '\u00D7' of a Latin-1 file) is read
+    // as Latin-1 by the replayer, as tag values and comments are by the reader: said once (W101).
+    if (!is_valid_utf8(kept_view())) note_latin1(location);
     return kept_token(location);
 }
 

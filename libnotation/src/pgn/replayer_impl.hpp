@@ -200,6 +200,10 @@ private:
         notation::ResolvedMove resolved;
     };
     std::optional<LegalReading> read_lookalikes_again(const Line& line, const MoveToken& token);
+    // The move's text as UTF-8: bytes that are not are read as Latin-1, as the reader reads tag
+    // values and comments (it says so, W101). Valid until the next call.
+    std::string_view move_text(const MoveToken& token);
+    std::string latin1_text_;
     void remember_lookalikes(const Line& line, const MoveToken& token,
                              notation::LookalikeLetters replaced);
     void report_lookalikes();

@@ -16,6 +16,7 @@
 #include "chess/notation/move_writer.hpp"
 #include "misread_cyrillic.hpp"
 #include "replayer_impl.hpp"
+#include "text.hpp"
 
 namespace chess::pgn {
 
@@ -207,6 +208,13 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
     return fail_resolve(line, token, resolved.error());
 }
 
+std::string_view ReplayerImpl::move_text(const MoveToken& token) {
+    if (is_valid_utf8(token.text)) return token.text;
+    latin1_text_.clear();
+    append_repaired_utf8(latin1_text_, token.text);
+    return latin1_text_;
+}
+
 // The marks written apart from the move, added to what it says: an en-passant note, perhaps with
 // a check mark behind it ("exd6 e.p.+"), or a check word ("Qxf7 mate"). Returns the error of a
 // mark that cannot be the move's, its column counted from the move's first byte.
@@ -235,8 +243,9 @@ std::optional<notation::MoveParseError> ReplayerImpl::read_notes(const MoveToken
 std::optional<ReplayerImpl::LegalReading> ReplayerImpl::read_lookalikes_again(
     const Line& line, const MoveToken& token) {
     notation::LookalikeLetters replaced;
-    auto text = notation::parse_move_replacing_lookalikes(
-        token.text, *letters_, lookalike_kinds(reading_lookalikes_), lookalike_text_, replaced);
+    auto text = notation::parse_move_replacing_lookalikes(move_text(token), *letters_,
+                                                          lookalike_kinds(reading_lookalikes_),
+                                                          lookalike_text_, replaced);
     if (!text || !replaced.any() || read_notes(token, *text)) return std::nullopt;
     auto resolved = notation::resolve(line.history.current(), *text, notation::CheckMarks::Defer);
     if (!resolved) return std::nullopt;
@@ -306,8 +315,9 @@ void remember_first(FirstLookalike& first, const Location& location, std::uint32
 // letters in a game read so (finish_detection, begin_movetext).
 std::expected<notation::MoveText, notation::MoveParseError> ReplayerImpl::read_move(
     const Line& line, const MoveToken& token, notation::LookalikeLetters& replaced) {
-    auto text = notation::parse_move_reading_lookalikes(
-        token.text, *letters_, lookalike_kinds(reading_lookalikes_), lookalike_text_, replaced);
+    auto text = notation::parse_move_reading_lookalikes(move_text(token), *letters_,
+                                                        lookalike_kinds(reading_lookalikes_),
+                                                        lookalike_text_, replaced);
     if (!text) return text;
     notation::LookalikeLetters read = replaced;
     // An en-passant note typed on a Russian keyboard ("е.р."): the reader read it as "e.p.".
@@ -445,7 +455,8 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
         if (auto error = notation::read_check_word(token.note_check, apart))
             return fail_parse(line, token, {error->code, token.text.size()});
     }
-    auto read = notation::read_descriptive(pos, token.text, {apart.check, token.en_passant_note});
+    auto read =
+        notation::read_descriptive(pos, move_text(token), {apart.check, token.en_passant_note});
     if (!read && read.error().kind == Kind::NotDescriptive)
         return fail_parse(line, token, parse_error);
     if (!read && read.error().kind == Kind::NoMatch)
