@@ -47,6 +47,7 @@ constexpr CodeInfo code_table[] = {
     {TagSectionRestarted, Warning, "a repeated tag after a blank line starts a new game"},
     {GameTooLarge, Error, "a game needs more memory than the tool's limit allows"},
     {UnicodeSpace, Note, "a Unicode space between tokens was read as a space"},
+    {SemicolonSeparator, Note, "a ';' before a move number was read as a separator, not a comment"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

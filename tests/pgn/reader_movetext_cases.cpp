@@ -266,6 +266,48 @@ result * unknown @1:62
 end 1
 )",
      R"()"},
+    // A ';' before a move number: Informator's sub-variations "(A; B)" are "(A) (B)", and
+    // between moves (old books' running text) it is a blank, N128 once (before, a comment to
+    // the line's end, which took the moves with it). A ';' before anything else, or with a '}'
+    // before any '{' on its line, starts a comment.
+    {"SemicolonBeforeAMoveNumber",
+     "1. e4 e5 (1... c5 2. Nf3; 1...e6 2. d4;2... d5) 2. Nf3; 2... Nc6\n3. Bb5 ; 3. Bb5 }\n"
+     "a6 ; a6\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+( @1:10
+number 1... @1:11
+move c5 @1:16
+number 2 @1:19
+move Nf3 @1:22
+) @1:25
+( @1:25
+number 1... @1:27
+move e6 @1:31
+number 2 @1:34
+move d4 @1:37
+) @1:39
+( @1:39
+number 2... @1:40
+move d5 @1:45
+) @1:47
+number 2 @1:49
+move Nf3 @1:52
+number 2... @1:57
+move Nc6 @1:62
+number 3 @2:1
+move Bb5 @2:4
+comment ; 3. Bb5 } @2:8
+move a6 @3:1
+comment ; a6 @3:4
+result * unknown @4:1
+end 1
+)",
+     R"(N128 1:25
+)"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
      R"(game 1 notags @1:1

@@ -313,6 +313,13 @@ private:
     void nag_token();
     bool parenthesised_glyph();
     void deliver_glyph(std::string_view glyph, const Location& location);
+    void open_variation();
+    void open_variation_at(const Location& location);
+    bool move_number_follows_semicolon();
+    void semicolon_as_separator();
+    void close_variation();
+    void end_variation_at(const Location& location);
+    void unexpected_character();
     // reader_move_notes.cpp
     void take_parenthesised_suffix(std::size_t move_begin);
     std::size_t promotion_close();
@@ -332,10 +339,6 @@ private:
     void line_comment();
     bool scan_comment(std::uint8_t stop, CommentScan& scan);
     void deliver_comment(CommentScan& scan, std::string_view raw, bool truncated);
-    void open_variation();
-    void close_variation();
-    void end_variation_at(const Location& location);
-    void unexpected_character();
 
     // Input and options.
     ByteSource* source_;
@@ -368,6 +371,7 @@ private:
     std::uint64_t game_index_ = 0;
     std::uint64_t nul_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t space_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t semicolon_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
 
     // The current game.
     bool in_game_ = false;

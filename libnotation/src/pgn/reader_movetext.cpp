@@ -201,7 +201,11 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 if (!brace_comment()) return Ending::NextTags;
                 break;
             case ';':
-                line_comment();
+                if (move_number_follows_semicolon()) {
+                    semicolon_as_separator();
+                } else {
+                    line_comment();
+                }
                 break;
             case '(':
                 if (!parenthesised_glyph()) open_variation();
@@ -340,6 +344,10 @@ void ReaderImpl::nag_token() {
 void ReaderImpl::open_variation() {
     const Location location = location_at(pos_);
     ++pos_;
+    open_variation_at(location);
+}
+
+void ReaderImpl::open_variation_at(const Location& location) {
     ++depth_;
     if (depth_ == 1) outer_variation_ = location;
     if (depth_ > options_.max_variation_depth) {
@@ -365,6 +373,44 @@ void ReaderImpl::open_variation() {
     } else {
         apply(control);
     }
+}
+
+// With pos_ on a ';': whether a move number follows on the line ("3...f5", "12.Nd2", "3. ...
+// f5"), as in Informator's "(3...Nf6 4.O-O; 3...f5 4.Nc3)", where the ';' separates two
+// variations of the same move, or in the running text of old books, "1. P-K4 P-K4; 2. Kt-KB3",
+// where it separates moves. A comment that starts so is unlikely, and moves read as a comment
+// would be lost without a word. But a '}' on the line before any '{' makes it a comment: a
+// comment holding a '}' can only be written so (as GameWriter does).
+bool ReaderImpl::move_number_follows_semicolon() {
+    std::size_t k = 1;
+    while (peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
+    const std::size_t digits = k;
+    while (k - digits < 4 && peek_ahead(k) >= '0' && peek_ahead(k) <= '9') ++k;
+    if (k == digits || peek_ahead(k) != '.') return false;
+    constexpr std::size_t max_look = 4096;  // a longer line is taken for moves
+    for (; k < max_look; ++k) {
+        const int c = peek_ahead(k);
+        if (c < 0 || c == '\n' || c == '\r' || c == '{') return true;
+        if (c == '}') return false;
+    }
+    return true;
+}
+
+// A ';' before a move number (see move_number_follows_semicolon). Inside a variation, "(A; B)":
+// A ends and B, another variation of the same move, begins, as "(A) (B)" writes them. Between
+// moves: a blank. N128, once per game.
+void ReaderImpl::semicolon_as_separator() {
+    const Location location = location_at(pos_);
+    ++pos_;
+    if (semicolon_reported_stretch_ != stretch()) {
+        semicolon_reported_stretch_ = stretch();
+        report(DiagnosticCode::SemicolonSeparator, location, {},
+               depth_ > 0 ? "';' between two variations read as ') ('"
+                          : "';' before a move number read as a blank, not a comment");
+    }
+    if (depth_ == 0) return;
+    end_variation_at(location);
+    open_variation_at(location);
 }
 
 void ReaderImpl::close_variation() {
