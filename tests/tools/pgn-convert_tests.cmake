@@ -99,6 +99,16 @@ convert_case(disable_all_still_exit_1 EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_
 convert_case(disable_all_jobs EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn
              "STDERR_REGEX=^pgn-convert: 3 games read, 2 written, 1 failed\n$"
              -- -j 2 --chunk-bytes 64 --disable all illegal.pgn)
+# No termination marker (W115): the one the Result tag says, also in a national form ("1:0").
+# Before, "*", which contradicts the tag (E301). --fix reads such a tag too (before: "*", "no
+# result is known") and writes it in the standard form.
+convert_case(result_from_the_tag
+             "STDOUT_REGEX=Nf3 Nc6 1/2-1/2\n.*\\[Result \"1:0\"\\].*1\\. e4 e5 1-0\n"
+             -- result-tag-only.pgn)
+convert_case(fix_national_result_tag
+             "STDOUT_REGEX=\\[Result \"1-0\"\\].*1\\. e4 e5 1-0\n"
+             "STDERR_REGEX=Result tag \"1:0\" changed to \"1-0\" \\(from the Result tag\\)"
+             -- --fix result-tag-only.pgn)
 convert_case(fix_enable_one_code EXPECTED_STDOUT=${convert_expected}/fixable.fix.pgn
              "STDERR_REGEX=^fixable.pgn:22:1: note\\[E301\\][^\n]*\npgn-convert: 3 games read, 3 written, 0 failed, 11 fixes\n$"
              -- --fix --disable all --enable E301 fixable.pgn)

@@ -148,8 +148,17 @@ void Converter::write_converted(const pgn::ReplayedGame& game) {
         writer_->result(fixes_.result);
     } else if (result_) {
         writer_->result(pgn::result_marker(*result_));
+    } else if (const auto tagged = result_tag(game)) {
+        // No termination marker (W115): the Result tag's, so that the output agrees with itself
+        // (with "*" it would contradict the tag, E301).
+        writer_->result(pgn::result_marker(*tagged));
     }
     writer_->end_game();
+}
+
+std::optional<pgn::Result> Converter::result_tag(const pgn::ReplayedGame& game) {
+    const auto tag = game.tags.get(pgn::KnownTag::Result);
+    return tag ? pgn::read_result(*tag) : std::nullopt;
 }
 
 void Converter::write_as_read() {

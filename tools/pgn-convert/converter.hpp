@@ -86,6 +86,8 @@ public:
 
 private:
     void write_converted(const pgn::ReplayedGame& game);
+    // The result the game's Result tag says, in any form the reader takes for a result.
+    static std::optional<pgn::Result> result_tag(const pgn::ReplayedGame& game);
     void write_as_read();
     void write_tags(bool fixed);
     void write_movetext(bool converted);

@@ -10,13 +10,6 @@ using notation::DiagnosticCode;
 using pgn::KnownTag;
 using pgn::Result;
 
-std::optional<Result> parse_result_tag(std::string_view value) {
-    for (const Result r : {Result::WhiteWins, Result::BlackWins, Result::Draw, Result::Unknown}) {
-        if (value == pgn::result_marker(r)) return r;
-    }
-    return std::nullopt;
-}
-
 namespace {
 
 // Where a game's result comes from, most trusted first.
@@ -45,9 +38,10 @@ ResultSource choose_result(const pgn::ReplayedGame& game) {
     if (const auto board = board_result(game)) return *board;
     if (game.result && *game.result != Result::Unknown)
         return {*game.result, DiagnosticCode::ResultTagMismatch, "from the result token"};
+    // A national form ("1:0", "\u00BD-\u00BD") says the result as well as the standard one.
     if (const auto tag = game.tags.get(KnownTag::Result)) {
-        if (const auto parsed = parse_result_tag(*tag))
-            return {*parsed, DiagnosticCode::ResultTagMismatch, "from the Result tag"};
+        if (const auto read = pgn::read_result(*tag))
+            return {*read, DiagnosticCode::ResultTagMismatch, "from the Result tag"};
     }
     return {Result::Unknown, DiagnosticCode::ResultTagMismatch, "no result is known"};
 }

@@ -40,7 +40,4 @@ struct GameLocations {
 // The fixes for a game that ended as `game` says (`out` is cleared first).
 void plan_fixes(const pgn::ReplayedGame& game, const GameLocations& where, GameFixes& out);
 
-// The standard form of a Result tag value, or nullopt when it is none of the four.
-std::optional<pgn::Result> parse_result_tag(std::string_view value);
-
 }  // namespace chess::convert

@@ -1,5 +1,7 @@
 #include "chess/pgn/visitor.hpp"
 
+#include "tokens.hpp"
+
 namespace chess::pgn {
 
 std::string_view result_marker(Result result) {
@@ -14,6 +16,12 @@ std::string_view result_marker(Result result) {
             return "*";
     }
     return "*";
+}
+
+std::optional<Result> read_result(std::string_view text) {
+    const std::optional<detail::ResultMatch> match = detail::match_result(text);
+    if (!match) return std::nullopt;
+    return match->result;
 }
 
 }  // namespace chess::pgn

@@ -15,6 +15,7 @@
 // - Problems go to the reader's DiagnosticSink, not to the visitor.
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "chess/notation/diagnostic.hpp"
@@ -94,6 +95,11 @@ enum class Result : std::uint8_t { WhiteWins, BlackWins, Draw, Unknown };
 
 // "1-0", "0-1", "1/2-1/2", "*": the export-format termination marker of a result.
 std::string_view result_marker(Result result);
+
+// The result that `text` writes: a termination marker, or one of the forms that the reader
+// takes for one (N116: "1:0", "\u00BD-\u00BD", "1/2", "0\u20141"...); nullopt for anything else.
+// What a Result tag in such a form means.
+std::optional<Result> read_result(std::string_view text);
 
 struct ResultToken {
     std::string_view text;  // as written: "1-0", "1/2", "½-½", "*"
