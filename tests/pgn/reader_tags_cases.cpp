@@ -160,6 +160,19 @@ result * unknown @2:15
 end 2
 )",
      R"()"},
+    // A word processor's typographic quotes around a value: the text inside them (W124; before,
+    // the value kept the quotes). A value that only begins with one keeps it.
+    {"TagValuesInTypographicQuotes",
+     "[A \xe2\x80\x9cMoscow\xe2\x80\x9d]\n[B \xe2\x80\x9eMoskau\xe2\x80\x9c]\n"
+     "[C \xc2\xabMoscou\xc2\xbb]\n[D \xe2\x80\x98x\xe2\x80\x99]\n[E \xe2\x80\x9cy]\n*"sv,
+     "game 1 @1:1\ntag A=Moscow @1:1\ntag B=Moskau @2:1\ntag C=Moscou @3:1\ntag D=x @4:1\n"
+     "tag E=\xe2\x80\x9cy @5:1\nmovetext\nresult * unknown @6:1\nend 1\n",
+     R"(W124 1:1
+W124 2:1
+W124 3:1
+W124 4:1
+W124 5:1
+)"},
     {"TagMalformed",
      "[A x y ]\n[B \"z\"\n[ \"q\"]\n[C]\n[D \"unterminated\n[E \"ok\"]\n*"sv,
      R"(game 1 @1:1

@@ -11,6 +11,27 @@ namespace {
 
 bool is_line_end(int c) { return c == '\n' || c == '\r'; }
 
+// Quotes that word processors put for '"': a value between a pair of them ("\u201CMoscow\u201D",
+// German "\u201EMoskau\u201C", French "\u00ABMoscou\u00BB") is the text inside.
+struct QuotePair {
+    std::string_view open;
+    std::string_view close;
+};
+constexpr QuotePair typographic_quotes[] = {
+    {"\u201C", "\u201D"}, {"\u201E", "\u201C"}, {"\u201E", "\u201D"}, {"\u201D", "\u201D"},
+    {"\u00AB", "\u00BB"}, {"\u00BB", "\u00AB"}, {"\u2018", "\u2019"}, {"\u201A", "\u2018"},
+};
+
+// The pair of typographic quotes around `value`, if any.
+const QuotePair* typographic_quotes_around(std::string_view value) {
+    for (const QuotePair& pair : typographic_quotes) {
+        if (value.size() >= pair.open.size() + pair.close.size() && value.starts_with(pair.open) &&
+            value.ends_with(pair.close))
+            return &pair;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 // Reads tags until the movetext starts. A blank line followed by a tag name the game already
@@ -113,7 +134,15 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
     } else {
         value.begin = pos_ - keep_;
         if (!scan_unquoted_value(value.end)) return false;
-        report(DiagnosticCode::UnquotedTagValue, location, {}, "tag value without quotes");
+        const std::string_view raw(data() + keep_ + value.begin, value.end - value.begin);
+        if (const QuotePair* quotes = typographic_quotes_around(raw)) {
+            value.begin += quotes->open.size();
+            value.end -= quotes->close.size();
+            report(DiagnosticCode::UnquotedTagValue, location, {},
+                   "tag value in typographic quotes, read as the text inside them");
+        } else {
+            report(DiagnosticCode::UnquotedTagValue, location, {}, "tag value without quotes");
+        }
         for (std::size_t i = value.begin; i < value.end; ++i) {
             value.special = value.special || (class_of(data()[keep_ + i]) & kSpecial) != 0;
         }
