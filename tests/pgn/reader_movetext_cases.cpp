@@ -551,7 +551,7 @@ end 1
     // An evaluation in parentheses behind a move, as older books print it: the move's NAG (before,
     // a variation holding only the glyph). A knight's promotion written "(Kt)" is the move's.
     {"ParenthesisedGlyphsAndKnightPromotion",
-     "1. e4 (!) e5 (?) 2. Nf3 (!?) (2. Bc4 (!!) Nf6) P-Q8(Kt) *"sv,
+     "1. e4 (!) e5 (?) 2. Nf3 (!?) (2. Bc4 (!!) Nf6) P-Q8(Kt) (=) (+/-) (\xC2\xB1) (!!!) *"sv,
      R"(game 1 notags @1:1
 movetext
 number 1 @1:1
@@ -569,10 +569,16 @@ nag 3 glyph @1:39
 move Nf6 @1:43
 ) @1:46
 move P-Q8(Kt) @1:48
-result * unknown @1:57
+nag 10 glyph @1:58
+nag 16 glyph @1:62
+nag 16 glyph @1:68
+( @1:72
+) @1:76
+result * unknown @1:78
 end 1
 )",
-     R"()"},
+     R"(W119 1:73
+)"},
     // "dis ch" and "dbl ch" (discovered and double check) as two words: one mark of the move.
     // "dis" alone, or "dbl" before a mate word, stay tokens (of no move), as do d-pawn moves.
     {"TwoWordCheckMarks",

@@ -281,15 +281,18 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     return TokenEnd::Continue;
 }
 
-// With pos_ on '(': "(!)", "(?)", "(!?)", an evaluation in parentheses as books print it behind
-// a move, is that move's glyph (a NAG), not a variation: a variation holds moves. false,
-// nothing consumed: a variation opens here.
+// With pos_ on '(': "(!)", "(?!)", "(=)", "(\u00B1)", an evaluation in parentheses as books print
+// it behind a move, is that move's glyph (a NAG), not a variation: a variation holds moves.
+// false, nothing consumed: a variation opens here.
 bool ReaderImpl::parenthesised_glyph() {
+    constexpr std::size_t longest = 4;  // "+/-", "\u2A72" (three bytes)
     std::size_t close = 1;
-    while (close <= 2 && (peek_ahead(close) == '!' || peek_ahead(close) == '?')) ++close;
-    if (close == 1 || peek_ahead(close) != ')') return false;
+    while (close <= longest && peek_ahead(close) >= 0 && peek_ahead(close) != ')') ++close;
+    if (close == 1 || close > longest || peek_ahead(close) != ')') return false;
+    // (peek_ahead may have refilled: the view is taken after it.)
+    const std::string_view glyph(data() + pos_ + 1, close - 1);
+    if (!glyph_nag(glyph)) return false;
     const Location location = advanced(location_at(pos_), 1);
-    const std::string_view glyph(data() + pos_ + 1, close - 1);  // (peek_ahead may have refilled)
     pos_ += close + 1;
     deliver_glyph(glyph, location);
     return true;
