@@ -48,6 +48,7 @@ constexpr CodeInfo code_table[] = {
     {GameTooLarge, Error, "a game needs more memory than the tool's limit allows"},
     {UnicodeSpace, Note, "a Unicode space between tokens was read as a space"},
     {SemicolonSeparator, Note, "a ';' before a move number was read as a separator, not a comment"},
+    {ResignationWord, Note, "a resignation written in the movetext was read as a comment"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

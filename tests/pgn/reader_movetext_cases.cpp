@@ -308,6 +308,31 @@ end 1
 )",
      R"(N128 1:25
 )"},
+    // "Resigns" where a move would be, as books print a game's end: a comment, N129 (before, a
+    // move of no notation, E203).
+    {"ResignationAsAComment",
+     "1. e4 e5 2. Qh5 Resigns 1-0\n1. d4 resigned. *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Qh5 @1:13
+comment {Resigns} @1:17
+result 1-0 white @1:25
+end 1
+game 2 notags @2:1
+movetext
+number 1 @2:1
+move d4 @2:4
+comment {resigned.} @2:7
+result * unknown @2:17
+end 2
+)",
+     R"(N129 1:17
+N129 2:7
+)"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
      R"(game 1 notags @1:1

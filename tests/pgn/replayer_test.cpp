@@ -578,7 +578,7 @@ TEST(Replayer, MessagesSayWhy) {
     // A word where a move should be: said so, not "unknown piece letter"; a mistyped move
     // keeps the parser's reason.
     const ReplayRun word =
-        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 resigns 1-0"));
+        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 wins 1-0"));
     ASSERT_EQ(word.diagnostics.size(), 1u);
     EXPECT_EQ(word.diagnostics[0].message,
               "not a move but a word (commentary goes in braces: { })");

@@ -308,6 +308,7 @@ private:
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);
     void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
+    void deliver_resignation(std::size_t move_begin, const Location& location);
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();
@@ -325,6 +326,7 @@ private:
     std::size_t promotion_close();
     std::size_t castling_side_close();
     bool is_castles_word(std::size_t move_begin) const;
+    bool is_resignation_word(std::size_t move_begin) const;
     std::size_t castling_side_ahead(std::size_t k);
     void take_spaced_castling_side();
     std::size_t consume_note(std::size_t& mark_size);

@@ -30,6 +30,14 @@ bool ReaderImpl::is_castles_word(std::size_t move_begin) const {
     return move == "Castles" || move == "castles";
 }
 
+// Whether the token kept from move_begin up to pos_ is a resignation as books print it in the
+// movetext: "Resigns", "resigns", "Resigned", "resigned", with or without a full stop.
+bool ReaderImpl::is_resignation_word(std::size_t move_begin) const {
+    std::string_view word(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    if (word.ends_with('.')) word.remove_suffix(1);
+    return word == "Resigns" || word == "resigns" || word == "Resigned" || word == "resigned";
+}
+
 // The side of castling at pos_ + k as books name it after "Castles": "KR", "K", "K.R.", "K R",
 // "K. R.", and the same with Q (read_descriptive's forms). Its length; 0 for none.
 std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {

@@ -67,6 +67,7 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
 // "Castles", perhaps with its side written apart.
 void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
     if (is_castles_word(move_begin)) take_spaced_castling_side();
+    if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
     const std::size_t size = pos_ - keep_ - move_begin;
     const GluedGlyphs glyphs =
         split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
@@ -279,6 +280,17 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     }
     deliver_move(move_begin, move_location);
     return TokenEnd::Continue;
+}
+
+// "Resigns", "resigned." where books print the end of a game: no move, and no result either (the
+// side that resigned is the replay's to know), but no commentary to drop: a comment (N129).
+void ReaderImpl::deliver_resignation(std::size_t move_begin, const Location& location) {
+    const std::string_view word(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    report(DiagnosticCode::ResignationWord, location, word,
+           "a resignation in the movetext read as a comment");
+    if (muted()) return;
+    ++summary_.comments;
+    apply(visitor_->comment(Comment{word, location, CommentKind::Brace, false}));
 }
 
 // With pos_ on '(': "(!)", "(?!)", "(=)", "(\u00B1)", an evaluation in parentheses as books print

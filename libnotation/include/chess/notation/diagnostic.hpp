@@ -69,6 +69,7 @@ enum class DiagnosticCode : std::uint16_t {
     GameTooLarge = 126,          // a tool's per-game memory limit (pgn-convert --max-game-bytes)
     UnicodeSpace = 127,          // a Unicode space between tokens read as a blank (once per game)
     SemicolonSeparator = 128,    // ';' before a move number: "(A; B)" is "(A) (B)", else a blank
+    ResignationWord = 129,       // "Resigns" in the movetext, as books print it: a comment
 
     // 2xx: moves, reported by chess::pgn::Replayer. A move error (201-208) stops the checking of
     // its line: the rest of that line is reported once as unchecked (N210), variations that
