@@ -46,9 +46,10 @@ Nothing read is dropped silently. A game of which the reader could not keep all 
 too, with an error that says what was lost: a tag longer than --max-tag-bytes (E123), a comment
 longer than --max-comment-bytes (W104, an error here), variations deeper than
 --max-variation-depth (E111), a token longer than --max-token-bytes (E105: the rest of the game
-is skipped), a tag without its value or closing quote (E106, E107), a NAG above 255 or an
-unknown glyph (E118, W119), a result inside a variation (W117). Raise the limit the error names
-to convert the game. Such a game is not written, not even with --keep-failed (what was kept is
+is skipped), a tag without its value or closing quote (E106, E107), a NAG above 255 (E118).
+Raise the limit the error names to convert the game. The annotators' marks that PGN has no
+place for are dropped with a warning and do not fail a game: a result inside a variation
+(W117), a glyph such as !!! (W119). Such a game is not written, not even with --keep-failed (what was kept is
 not what was read), and --in-place leaves its file unchanged.
 
 Memory is bounded: a game is kept until its end (to write its tags after --fix has seen the

@@ -58,7 +58,7 @@ std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {
 // pos_ moves behind them. No move is spelt so, so the next token is never taken. Anything else
 // is left to be read as the next token.
 void ReaderImpl::take_spaced_castling_side() {
-    constexpr std::size_t max_spaces = 8;  // keeps the move within any token limit
+    constexpr std::size_t max_spaces = 8;  // bounds the look-ahead (and the move: 30 bytes at most)
     std::size_t k = 0;
     while (k < max_spaces && peek_ahead(k) == ' ') ++k;
     if (k == 0) return;
