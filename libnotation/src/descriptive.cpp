@@ -122,10 +122,23 @@ std::optional<Designator> designator(Cursor& in) {
     return Designator{*piece, all_files, false};
 }
 
+// "K4", "QB3"; "Ksq", "K sq", "K sq." for the first rank, as books printed it before the 1930s.
+std::optional<int> rank_number(Cursor& in) {
+    if (const std::optional<int> digit = in.digit()) return digit;
+    const std::size_t start = in.mark();
+    in.skip_spaces();
+    if (in.take("sq")) {
+        static_cast<void>(in.take("."));
+        return 1;
+    }
+    in.reset(start);
+    return std::nullopt;
+}
+
 std::optional<Square> square(Cursor& in) {
     const std::size_t start = in.mark();
     const std::optional<Files> files = file_name(in);
-    const std::optional<int> rank = files ? in.digit() : std::nullopt;
+    const std::optional<int> rank = files ? rank_number(in) : std::nullopt;
     if (!rank) {
         in.reset(start);
         return std::nullopt;

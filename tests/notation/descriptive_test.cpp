@@ -82,6 +82,16 @@ TEST(Descriptive, RanksCountFromTheMoversSide) {
     EXPECT_EQ(read(after_e4, "QKt-B3"), "Nc6");
 }
 
+// "sq" for the first rank, as books printed it before the 1930s: "R-K sq", "K-Bsq".
+TEST(Descriptive, SquareOfTheFirstRank) {
+    constexpr const char* rooks = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+    EXPECT_EQ(read(rooks, "R-Qsq"), "Rd1");
+    EXPECT_EQ(read(rooks, "R-Q sq"), "Rd1");
+    EXPECT_EQ(read(rooks, "K-B sq."), "Kf1");
+    EXPECT_EQ(read(rooks, "K-KB sq"), "Kf1");
+    EXPECT_EQ(read(rooks, "R-Q sqq"), "not descriptive");
+}
+
 TEST(Descriptive, FileWithoutItsWingFitsBothSides) {
     EXPECT_EQ(read(start, "N-B3"), "ambiguous: Nc3 Nf3");
     EXPECT_EQ(read(start, "N-KB3"), "Nf3");
@@ -195,9 +205,9 @@ TEST(Descriptive, TypesetDashesAndCaptureSigns) {
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     EXPECT_EQ(read(scandinavian, "P\u00D7P"), "exd5");
     EXPECT_EQ(read(scandinavian, "P\u0445P"), "exd5");
-    EXPECT_EQ(read(start, "P--K4"), "e4");              // plain text's em dash
-    EXPECT_EQ(read(start, "P\u2011K4"), "e4");          // text recognition's hyphens
-    EXPECT_EQ(read(start, "Kt\u2212KB3"), "Nf3");       // and minus sign
+    EXPECT_EQ(read(start, "P--K4"), "e4");                   // plain text's em dash
+    EXPECT_EQ(read(start, "P\u2011K4"), "e4");               // text recognition's hyphens
+    EXPECT_EQ(read(start, "Kt\u2212KB3"), "Nf3");            // and minus sign
     EXPECT_EQ(read(start, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
 }
 

@@ -784,6 +784,24 @@ result * unknown @2:4
 end 1
 )",
      R"()"},
+    // "sq" apart behind a move that ends with a file: the first rank, the move's ("R-K sq"). Not
+    // behind a move that ends otherwise, nor on the next line.
+    {"FirstRankWrittenSq",
+     "1. R-Q sq K-B sq.+ 2. Rd1 sq R-K\nsq *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move R-Q sq @1:4
+move K-B sq.+ @1:11
+number 2 @1:20
+move Rd1 @1:23
+move sq @1:27
+move R-K @1:30
+move sq @2:1
+result * unknown @2:4
+end 1
+)",
+     R"()"},
     // The side spaced or dotted inside, as read_descriptive reads it.
     {"CastlesWithASpacedSide",
      "1. Castles (Q R) Castles Q. R. *"sv,

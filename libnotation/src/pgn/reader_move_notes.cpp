@@ -16,7 +16,8 @@ namespace {
 constexpr std::string_view cyrillic_e = "\xD0\xB5";
 constexpr std::string_view cyrillic_er = "\xD1\x80";
 
-// Bytes that may follow the side in "Castles KR": a check mark ("+", "#", "ch") or glyphs.
+// Bytes that may follow the side in "Castles KR" or the "sq" of "R-K sq": a check mark ("+",
+// "#", "ch") or glyphs.
 bool is_castling_mark_byte(int c) {
     return c == '+' || c == '#' || c == '!' || c == '?' || c == 'c' || c == 'h';
 }
@@ -68,6 +69,22 @@ void ReaderImpl::take_spaced_castling_side() {
     if (side == 0) return;
     std::size_t end = side_begin + side;
     if (paren && peek_ahead(end++) != ')') return;
+    for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
+    if (token_ends_ahead(end)) pos_ += end;
+}
+
+// After a descriptive move that ends with a file ("R-K", "K-QB", "N-KKt"; pos_ behind it): "sq"
+// apart on the line, the first rank as books printed it before the 1930s ("R-K sq"), belongs to
+// the move, with a full stop, check mark or glyphs glued behind it. No move is spelt so.
+void ReaderImpl::take_spaced_first_rank() {
+    const char last = data()[pos_ - 1];
+    if (last != 'K' && last != 'Q' && last != 'B' && last != 'N' && last != 'R' && last != 't')
+        return;
+    std::size_t k = 0;
+    while (k < 2 && peek_ahead(k) == ' ') ++k;
+    if (k == 0 || peek_ahead(k) != 's' || peek_ahead(k + 1) != 'q') return;
+    std::size_t end = k + 2;
+    if (peek_ahead(end) == '.') ++end;
     for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
     if (token_ends_ahead(end)) pos_ += end;
 }
