@@ -46,9 +46,7 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     skip_spaces();
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
     const char next = buf_[pos_];
-    const bool may_have_note =  // (at end_, the sentinel NUL counts as a blank)
-        next == 'e' || next == 'c' || next == 'm' || next == 'd' || next == 'C' || next == 'M' ||
-        (class_of(next) & (kBlank | kSpecial)) != 0;
+    const bool may_have_note = may_start_note(next);
     // The en-passant note's bytes as written, 0 for none: a value, not one more out-parameter
     // kept in memory, as this runs for every move.
     const std::size_t note_size = may_have_note ? consume_note(mark_size) : 0;

@@ -49,6 +49,17 @@ inline constexpr std::array<std::uint8_t, 256> char_classes = make_char_classes(
 
 inline std::uint8_t class_of(char c) { return char_classes[static_cast<unsigned char>(c)]; }
 
+// The bytes with which what follows a move may be a note of its own (consume_note): 'e' of
+// "e.p.", 'c' 'm' 'C' 'M' of check words, 'd' of "dis ch", and blanks and bytes >= 0x80 that
+// may stand before one (the sentinel NUL among them). One lookup: this is asked of every move.
+inline constexpr std::array<bool, 256> note_starts = [] {
+    std::array<bool, 256> table{};
+    for (unsigned c = 0; c < 256; ++c) table[c] = (char_classes[c] & (kBlank | kSpecial)) != 0;
+    for (const char c : {'e', 'c', 'm', 'd', 'C', 'M'}) table[static_cast<unsigned char>(c)] = true;
+    return table;
+}();
+inline bool may_start_note(char c) { return note_starts[static_cast<unsigned char>(c)]; }
+
 inline bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Bytes the reader keeps readable behind its sentinel, so that token_stop_offset() may load whole
