@@ -176,6 +176,19 @@ bool capture_mark(Cursor& in) {
     return in.take("x") || in.take(":") || in.take("\u00D7") || in.take("\u0445");
 }
 
+// The capture mark, with blanks around it as plain-text books set it: "P x P" (the reader keeps
+// such a capture together).
+bool spaced_capture_mark(Cursor& in) {
+    const std::size_t start = in.mark();
+    in.skip_spaces();
+    if (capture_mark(in)) {
+        in.skip_spaces();
+        return true;
+    }
+    in.reset(start);
+    return false;
+}
+
 CheckMark check_mark(Cursor& in) {
     if (in.take("mate") || in.take("#") || in.take("++")) return CheckMark::Mate;
     if (in.take("ch") || in.take("+")) return CheckMark::Check;
@@ -221,7 +234,7 @@ std::optional<Description> describe(std::string_view token) {
     if (move_dash(in)) {
         d.to = square(in);
         if (!d.to) return std::nullopt;
-    } else if (capture_mark(in)) {
+    } else if (spaced_capture_mark(in)) {
         d.capture = true;
         d.target = designator(in);
         if (!d.target) return std::nullopt;

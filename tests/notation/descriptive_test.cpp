@@ -83,6 +83,16 @@ TEST(Descriptive, RanksCountFromTheMoversSide) {
 }
 
 // "sq" for the first rank, as books printed it before the 1930s: "R-K sq", "K-Bsq".
+// Plain-text books set the capture mark apart: "P x P".
+TEST(Descriptive, CaptureMarkWithBlanks) {
+    constexpr const char* centre = "4k3/8/8/3p4/2P1P3/8/8/3QK3 w - - 0 1";
+    EXPECT_EQ(read(centre, "Q x P"), "Qxd5");
+    EXPECT_EQ(read(centre, "KP x P"), "exd5");
+    EXPECT_EQ(read(centre, "Q \u00D7 P/Q5"), "Qxd5");
+    EXPECT_EQ(read(centre, "Q xP"), "Qxd5");
+    EXPECT_EQ(read(centre, "Q - Q2"), "not descriptive");  // only the capture mark so
+}
+
 TEST(Descriptive, SquareOfTheFirstRank) {
     constexpr const char* rooks = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
     EXPECT_EQ(read(rooks, "R-Qsq"), "Rd1");

@@ -802,6 +802,26 @@ result * unknown @2:4
 end 1
 )",
      R"()"},
+    // A descriptive capture with blanks around its mark, as plain-text books set it: the move's
+    // (before, three tokens). Not behind a move that is more than a piece, nor before a square.
+    {"CaptureMarkWithBlanks",
+     "1. P x P Kt \xC3\x97 QP ch 2. Nf3 x P B x e5 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move P x P @1:4
+move Kt × QP ch @1:10
+number 2 @1:22
+move Nf3 @1:25
+move x @1:29
+move P @1:31
+move B @1:33
+move x @1:35
+move e5 @1:37
+result * unknown @1:40
+end 1
+)",
+     R"()"},
     // The side spaced or dotted inside, as read_descriptive reads it.
     {"CastlesWithASpacedSide",
      "1. Castles (Q R) Castles Q. R. *"sv,

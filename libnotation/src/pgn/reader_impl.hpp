@@ -332,6 +332,7 @@ private:
     std::size_t castling_side_ahead(std::size_t k);
     void take_spaced_castling_side();
     void take_spaced_first_rank();
+    void take_spaced_capture(std::size_t move_begin);
     std::size_t consume_note(std::size_t& mark_size);
     std::size_t consume_en_passant_note(std::size_t& mark_size);
     bool take_en_passant_note(std::size_t note_begin, std::size_t& mark_size);

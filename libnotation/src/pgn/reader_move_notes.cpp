@@ -73,6 +73,35 @@ void ReaderImpl::take_spaced_castling_side() {
     if (token_ends_ahead(end)) pos_ += end;
 }
 
+// After a descriptive piece alone ("P", "Kt", "QBP"; pos_ behind it): a capture written with
+// blanks around its mark, as plain-text books set it ("P x P", "Q x Kt ch", "B \u00D7 P"),
+// belongs to the move, up to the end of the piece taken. A piece alone is no move, and neither
+// is an 'x' alone. Anything else is left to be read as the next tokens.
+void ReaderImpl::take_spaced_capture(std::size_t move_begin) {
+    const std::string_view piece(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    if (piece.size() > 4 || piece.find_first_not_of("KQRBNPt") != std::string_view::npos) return;
+    std::size_t k = 0;
+    while (k < 2 && peek_ahead(k) == ' ') ++k;
+    if (k == 0) return;
+    const int mark = peek_ahead(k);
+    if (mark == 'x' || mark == ':') {
+        ++k;
+    } else if (mark == 0xC3 && peek_ahead(k + 1) == 0x97) {  // the multiplication sign
+        k += 2;
+    } else {
+        return;
+    }
+    if (peek_ahead(k) != ' ') return;
+    while (k < 8 && peek_ahead(k) == ' ') ++k;
+    const int taken = peek_ahead(k);
+    if (taken != 'K' && taken != 'Q' && taken != 'R' && taken != 'B' && taken != 'N' &&
+        taken != 'P')
+        return;
+    std::size_t end = k + 1;
+    while (end < k + 12 && !token_ends_ahead(end)) ++end;
+    if (token_ends_ahead(end)) pos_ += end;
+}
+
 // After a descriptive move that ends with a file ("R-K", "K-QB", "N-KKt"; pos_ behind it): "sq"
 // apart on the line, the first rank as books printed it before the 1930s ("R-K sq"), belongs to
 // the move, with a full stop, check mark or glyphs glued behind it. No move is spelt so.

@@ -65,6 +65,7 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
 // "Castles", perhaps with its side written apart.
 void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
     if (is_castles_word(move_begin)) take_spaced_castling_side();
+    take_spaced_capture(move_begin);
     take_spaced_first_rank();
     if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
     const std::size_t size = pos_ - keep_ - move_begin;
