@@ -78,8 +78,14 @@ void ReaderImpl::take_spaced_castling_side() {
 // belongs to the move, up to the end of the piece taken. A piece alone is no move, and neither
 // is an 'x' alone. Anything else is left to be read as the next tokens.
 void ReaderImpl::take_spaced_capture(std::size_t move_begin) {
+    // Asked of every move that does not end with a digit ("Nf3+", "O-O"): the second byte of
+    // nearly all of them already says no.
     const std::string_view piece(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
-    if (piece.size() > 4 || piece.find_first_not_of("KQRBNPt") != std::string_view::npos) return;
+    if (piece.size() > 4) return;
+    for (const char c : piece) {
+        if (c != 'K' && c != 'Q' && c != 'R' && c != 'B' && c != 'N' && c != 'P' && c != 't')
+            return;
+    }
     std::size_t k = 0;
     while (k < 2 && peek_ahead(k) == ' ') ++k;
     if (k == 0) return;

@@ -64,10 +64,15 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
 // glued behind it ("e4!?", "Nd5!\xC2\xB1"), delivered as NAGs after the move. Or the word
 // "Castles", perhaps with its side written apart.
 void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
-    if (is_castles_word(move_begin)) take_spaced_castling_side();
-    take_spaced_capture(move_begin);
-    take_spaced_first_rank();
-    if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
+    // Words and pieces whose rest is written apart ("Castles QR", "P x P", "R-K sq") and
+    // "Resigns." end with a letter or a full stop; checked moves ("Nf3+") and glyphs do not.
+    const char last = data()[pos_ - 1];
+    if (is_ascii_letter(last) || last == '.') [[unlikely]] {
+        if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
+        if (is_castles_word(move_begin)) take_spaced_castling_side();
+        take_spaced_capture(move_begin);
+        take_spaced_first_rank();
+    }
     const std::size_t size = pos_ - keep_ - move_begin;
     const GluedGlyphs glyphs =
         split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
