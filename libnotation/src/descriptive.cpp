@@ -146,10 +146,16 @@ std::optional<Square> square(Cursor& in) {
     return Square{*files, *rank};
 }
 
-// "=Q", "(Q)", "/Q" or a bare "Q" behind the square or the piece taken.
+// "=Q", "(Q)", "/Q" or a bare "Q" behind the square or the piece taken; "(Q)" also apart, as
+// books set it ("P-Q8 (Q)": the reader keeps it with the move).
 std::optional<PieceType> promotion(Cursor& in) {
     const std::size_t start = in.mark();
+    in.skip_spaces();
     const bool paren = in.take("(");
+    if (!paren && in.mark() != start) {
+        in.reset(start);
+        return std::nullopt;
+    }
     if (!paren) static_cast<void>(in.take("=") || in.take("/"));
     const std::optional<PieceType> piece = piece_letter(in);
     if (!piece || *piece == PieceType::King || (paren && !in.take(")"))) {

@@ -49,6 +49,8 @@ constexpr CodeInfo code_table[] = {
     {UnicodeSpace, Note, "a Unicode space between tokens was read as a space"},
     {SemicolonSeparator, Note, "a ';' before a move number was read as a separator, not a comment"},
     {ResignationWord, Note, "a resignation written in the movetext was read as a comment"},
+    {BracketVariation, Note, "a variation in square brackets was read as one in parentheses"},
+    {PunctuationAfterMove, Note, "a comma or full stop behind a move was dropped"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

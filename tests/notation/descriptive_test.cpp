@@ -150,6 +150,10 @@ TEST(Descriptive, PromotionsAndCheckMarks) {
     EXPECT_EQ(read(seventh, "P-K8/R"), "e8=R");
     EXPECT_EQ(read(seventh, "P-K8Q"), "e8=Q");
     EXPECT_EQ(read(seventh, "P-K8"), "e8=Q");  // a queen unless said otherwise
+    // Set apart, as books print it (the reader keeps it with the move); only in parentheses.
+    EXPECT_EQ(read(seventh, "P-K8 (Kt)"), "e8=N+");
+    EXPECT_EQ(read(seventh, "P-K8 (R)ch"), "e8=R");
+    EXPECT_EQ(read(seventh, "P-K8 R"), "not descriptive");
     const Position pos = position(start);
     EXPECT_EQ(read_descriptive(pos, "P-K4ch")->check, CheckMark::Check);
     EXPECT_EQ(read_descriptive(pos, "P-K4+")->check, CheckMark::Check);

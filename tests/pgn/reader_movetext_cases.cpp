@@ -333,6 +333,101 @@ end 2
      R"(N129 1:17
 N129 2:7
 )"},
+    // Variations in square brackets, as ChessBase's and Informator's text give them: read as
+    // '(' ... ')', nested too, N130 once per game (before, the '[' ended the game and began a
+    // broken tag section). A ']' with no '[' open is still E114; a '[' that begins a tag, even
+    // in the middle of a line, still ends the game.
+    {"SquareBracketVariations",
+     "1. e4 e5 [1... c5 [1... e6] 2. Nf3] 2. Nf3\n[2. Bc4 Bc5]\n2... Nc6 [Nf6] ] *\n"
+     "1. d4 [Event \"b\"]\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+( @1:10
+number 1... @1:11
+move c5 @1:16
+( @1:19
+number 1... @1:20
+move e6 @1:25
+) @1:27
+number 2 @1:29
+move Nf3 @1:32
+) @1:35
+number 2 @1:37
+move Nf3 @1:40
+( @2:1
+number 2 @2:2
+move Bc4 @2:5
+move Bc5 @2:9
+) @2:12
+number 2... @3:1
+move Nc6 @3:6
+( @3:10
+move Nf6 @3:11
+) @3:14
+result * unknown @3:18
+end 1
+game 2 notags @4:1
+movetext
+number 1 @4:1
+move d4 @4:4
+end 2 no-result truncated
+game 3 @4:7
+tag Event=b @4:7
+movetext
+result * unknown @5:1
+end 3
+)",
+     R"(N130 1:10
+E114 3:16
+W115 4:7
+)"},
+    // What running text and books set around moves. A comma or full stop behind a move is
+    // dropped, N131 once per game, but not the full stops of an abbreviation ("K.R."). A
+    // promotion apart behind a descriptive pawn's move to the last rank ("P-R8 (Kt)") and a
+    // square in parentheses behind a descriptive piece ("R(K1)-K2", "QxP(B7)") belong to the
+    // move. Informator's "N" (novelty) and "\u2206" (with the idea) are NAGs 146 and 140, and a
+    // dash alone behind a move number stands for White's move ("2. \u2014 Nc6"). Before: moves
+    // that failed (E203), variations of one piece, and W213 on the number.
+    {"BookPunctuationAndMarks",
+     "1. P-K4, P-K4. 2. Kt-KB3 N Castles K.R. 3. P-R8 (Kt) P-Q8 (Q)ch 4. R(K1)-K2 QxP(B7)\n"
+     "5. d4 \u2206 Nf3 (5. \u2014 Nc6) 6. P-K8 (1. e4) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move P-K4 written=P-K4, @1:4
+move P-K4 written=P-K4. @1:10
+number 2 @1:16
+move Kt-KB3 @1:19
+nag 146 glyph @1:26
+move Castles K.R. @1:28
+number 3 @1:41
+move P-R8 (Kt) @1:44
+move P-Q8 (Q)ch @1:54
+number 4 @1:65
+move R(K1)-K2 @1:68
+move QxP(B7) @1:77
+number 5 @2:1
+move d4 @2:4
+nag 140 glyph @2:7
+move Nf3 @2:11
+( @2:15
+number 5... @2:16
+move Nc6 @2:23
+) @2:26
+number 6 @2:28
+move P-K8 @2:31
+( @2:36
+number 1 @2:37
+move e4 @2:40
+) @2:42
+result * unknown @2:44
+end 1
+)",
+     R"(N131 1:8
+)"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
      R"(game 1 notags @1:1

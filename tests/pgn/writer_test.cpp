@@ -125,6 +125,10 @@ const WriterCase cases[] = {
     {"TaglessEmptyGame", "1.", "1. *\n\n"},
     {"MovesThatWouldMisreadAreGluedToTheirNumber", "1. e4 1...12 2.1-0 {x} ep *",
      "1. e4 1...12 2.1-0 {x} 2...ep *\n\n"},
+    // Apart, "N" would read back as Informator's novelty mark and a dash behind White's number
+    // as the elision of White's move.
+    {"NoveltyAndDashMovesAreGluedToTheirNumber", "1. e4 e5 2.\u2014 2...N 3. N *",
+     "1. e4 e5 2.\u2014 2...N $146 *\n\n"},
     {"PercentMoveNeverStartsALine", "1. e4 {c} e5 2. Nf3 %x *",
      "1. e4 {c} 1... e5 2. Nf3 2... %x *\n\n"},
     {"WrapsAtTokenBoundaries", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *",

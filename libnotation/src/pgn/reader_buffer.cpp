@@ -179,4 +179,51 @@ bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
     return last == ']' && before_last == '"';
 }
 
+// With pos_ on a '[' in the movetext: whether it begins a tag, the next game's, rather than a
+// variation in square brackets, as ChessBase's and Informator's text give them ("4. Ba4 [4. Bxc6
+// dxc6] 4... Nf6"). A tag's first word, its name, is followed by a quote ("[Event \"x\"]",
+// whatever bytes the name has), or, broken, by a bare value ("[Event Moscow]"). A variation's
+// first word is a move number or a move ("[4...b5", "[Bxc6", "[O-O", "[\u2658f3"): it holds a
+// digit, a '-' or a byte >= 0x80, which a bare tag name does not. Anything else is read as a
+// tag, as every '[' was before ("[Castles QR]" still is), and so is a '[' whose ']' does not
+// follow within a few KiB (brace comments skipped), as the stray one of "1. e4 [ e5 *".
+bool ReaderImpl::tag_follows_bracket() {
+    if (!bracket_closes_ahead()) return true;
+    constexpr std::size_t max_look = 64;  // longer than any tag name in use
+    std::size_t k = 1;
+    while (peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
+    const std::size_t word = k;
+    bool move_byte = false;  // a digit, '-' or a byte >= 0x80
+    int c = peek_ahead(k);
+    for (; c >= 0 && c != ' ' && c != '\t' && c != ']' && c != '"' && !is_line_end(c);
+         c = peek_ahead(++k)) {
+        if (k - word > max_look) return true;
+        move_byte = move_byte || (c >= '0' && c <= '9') || c == '-' || c >= 0x80;
+    }
+    while ((c == ' ' || c == '\t') && k - word < 2 * max_look) c = peek_ahead(++k);
+    return c == '"' || !move_byte;
+}
+
+// With pos_ on a '[': whether its ']' follows within a few KiB, nested brackets matched and
+// brace comments (which may hold brackets: "{[%clk 0:03:00]}") skipped.
+bool ReaderImpl::bracket_closes_ahead() {
+    constexpr std::size_t max_look = 4096;
+    std::size_t depth = 1;
+    bool in_comment = false;
+    for (std::size_t k = 1; k < max_look; ++k) {
+        const int c = peek_ahead(k);
+        if (c < 0) return false;
+        if (in_comment) {
+            in_comment = c != '}';
+        } else if (c == '{') {
+            in_comment = true;
+        } else if (c == '[') {
+            ++depth;
+        } else if (c == ']' && --depth == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace chess::pgn::detail

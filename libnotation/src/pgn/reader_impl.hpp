@@ -233,6 +233,8 @@ private:
     // With pos_ at a line start inside a comment: does a tag line begin here?
     bool tag_line_starts();
     bool tag_line_ahead(std::size_t bracket);
+    bool tag_follows_bracket();
+    bool bracket_closes_ahead();
 
     // reader.cpp
     Start find_game_start();
@@ -311,6 +313,8 @@ private:
                                        const Location& location);
     void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
     void deliver_resignation(std::size_t move_begin, const Location& location);
+    void deliver_novelty(const Location& location);
+    void note_punctuation(const Location& location, char mark);
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();
@@ -318,6 +322,7 @@ private:
     void deliver_glyph(std::string_view glyph, const Location& location);
     void open_variation();
     void open_variation_at(const Location& location);
+    void open_bracket_variation();
     bool move_number_follows_semicolon();
     void semicolon_as_separator();
     void close_variation();
@@ -326,7 +331,10 @@ private:
     // reader_move_notes.cpp
     void take_parenthesised_suffix(std::size_t move_begin);
     std::size_t promotion_close();
+    std::size_t promotion_letter_close();
+    std::size_t take_spaced_promotion(std::size_t move_begin, std::size_t size);
     std::size_t castling_side_close();
+    std::size_t descriptive_square_close(std::size_t move_begin);
     bool is_castles_word(std::size_t move_begin) const;
     bool is_resignation_word(std::size_t move_begin) const;
     std::size_t castling_side_ahead(std::size_t k);
@@ -378,6 +386,8 @@ private:
     std::uint64_t nul_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t space_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t semicolon_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t bracket_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
 
     // The current game.
     bool in_game_ = false;
@@ -385,8 +395,9 @@ private:
     bool skip_game_ = false;
     bool muted_ = false;
     std::size_t depth_ = 0;
-    std::size_t mute_depth_ = npos;  // events at this depth and deeper are not delivered
-    bool mute_emits_end_ = false;    // whether the ')' closing mute_depth_ is delivered
+    std::size_t bracket_variations_ = 0;  // of the open variations, those opened by '[' (innermost)
+    std::size_t mute_depth_ = npos;       // events at this depth and deeper are not delivered
+    bool mute_emits_end_ = false;         // whether the ')' closing mute_depth_ is delivered
     bool depth_reported_ = false;
     Location outer_variation_;
     Location broken_at_;  // where a broken game's skipped part starts

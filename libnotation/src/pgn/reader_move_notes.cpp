@@ -125,13 +125,16 @@ void ReaderImpl::take_spaced_first_rank() {
 }
 
 // With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
-// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), or the side behind "Castles"
-// ("Castles(QR)"), belongs to the move, and so does the rest of the token behind it; pos_ moves
-// behind them. A variation of a single letter or side ("(Q)", "(KR)") holds no move, so nothing
-// that was movetext is lost. Anything else: the variation it opens.
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), the side behind "Castles"
+// ("Castles(QR)"), or a descriptive square behind a piece ("R(Q1)-Q2"), belongs to the move,
+// and so does the rest of the token behind it; pos_ moves behind them. A variation of a single
+// letter, side or square ("(Q)", "(KR)", "(Q1)") holds no move, so nothing that was movetext is
+// lost. Anything else: the variation it opens.
 void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
     const std::size_t close =  // where the ')' must be; 0: nothing to take
-        is_castles_word(move_begin) ? castling_side_close() : promotion_close();
+        is_castles_word(move_begin)         ? castling_side_close()
+        : is_ascii_letter(data()[pos_ - 1]) ? descriptive_square_close(move_begin)
+                                            : promotion_close();
     if (close == 0 || peek_ahead(close) != ')') return;
     const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
     pos_ += close + 1;
@@ -140,17 +143,58 @@ void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
     if (!scan_token(options_.max_token_bytes)) pos_ = keep_ + paren;
 }
 
+// With pos_ on a '(' a few spaces behind a descriptive pawn's move to the last rank ("P-Q8
+// (Q)", "P-Kt8 (Kt)"): the promotion, which books set apart, belongs to the move, up to the
+// token's end ("P-Q8 (Q)ch"). A variation of a single letter holds no move, so nothing that was
+// movetext is lost. Returns the move's size from move_begin, grown or not (pos_ then unmoved).
+std::size_t ReaderImpl::take_spaced_promotion(std::size_t move_begin, std::size_t size) {
+    const char* move = data() + keep_ + move_begin;
+    const std::size_t gap = pos_ - keep_ - move_begin - size;
+    if (move[0] != 'P' || gap == 0 || gap > 2 || move[size] != ' ' || move[size + gap - 1] != ' ')
+        return size;
+    if (move[size - 1] != '8' && move[size - 1] != '1') return size;
+    const std::size_t close = promotion_letter_close();
+    if (close == 0 || peek_ahead(close) != ')') return size;
+    const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
+    pos_ += close + 1;
+    if (!scan_token(options_.max_token_bytes)) {
+        pos_ = keep_ + paren;
+        return size;
+    }
+    return pos_ - keep_ - move_begin;
+}
+
 // With pos_ on the '(' behind a move: where the ')' of a promotion letter behind the target rank
 // must be ("e8(Q)", a Cyrillic letter or a figurine too), 0 when there is none.
 std::size_t ReaderImpl::promotion_close() {
     const char last = data()[pos_ - 1];
     if (last != '8' && last != '1') return 0;
+    return promotion_letter_close();
+}
+
+// With pos_ on a '(': where the ')' behind a promotion letter must be, 0 when no letter follows.
+std::size_t ReaderImpl::promotion_letter_close() {
     const int lead = peek_ahead(1);
     if (lead == 'K' && peek_ahead(2) == 't') return 3;  // "P-Q8(Kt)", the knight of older books
     if (lead >= 0 && lead < 0x80 && is_ascii_letter(static_cast<char>(lead))) return 2;
     if (lead == 0xD0 || lead == 0xD1) return 3;           // a Cyrillic letter
     if (lead == 0xE2 && peek_ahead(2) == 0x99) return 4;  // a figurine
     return 0;
+}
+
+// With pos_ on the '(' behind a descriptive piece, the mover ("R(Q1)-Q2", "Kt(1)-B3": its
+// square or rank) or the piece taken ("QxP(B7)": its square): where the ')' must be, 0 when
+// there is none. A variation of a square holds no move.
+std::size_t ReaderImpl::descriptive_square_close(std::size_t move_begin) {
+    const std::string_view move(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    if (move.size() > 6 || move.find_first_not_of("KQRBNPtx") != std::string_view::npos) return 0;
+    constexpr std::string_view file_letters = "KQRBNt";  // "Q1", "KB3", "QKt2"
+    std::size_t k = 1;
+    for (int c = peek_ahead(k); k < 5 && c > 0 && c < 0x80; c = peek_ahead(++k)) {
+        if (file_letters.find(static_cast<char>(c)) == std::string_view::npos) break;
+    }
+    const int rank = peek_ahead(k);
+    return rank >= '1' && rank <= '8' ? k + 1 : 0;
 }
 
 // With pos_ on the '(' behind "Castles": where the ')' of the side must be, 0 when there is none.

@@ -39,9 +39,9 @@ inline void ReaderImpl::deliver_move(std::size_t move_begin, const Location& loc
 inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
                                                       std::size_t move_length,
                                                       const Location& location) {
-    const std::size_t size = pos_ - keep_ - move_begin;
+    std::size_t size = pos_ - keep_ - move_begin;
     // Spaces after the move belong to nobody: step over them here, so that the common case
-    // (the next token starts with none of 'e', 'c', 'm', 'd') needs no further look. Other
+    // (the next token starts with none of 'e', 'c', 'm', 'd', '(') needs no further look. Other
     // blanks, and bytes >= 0x80 (a Unicode space, a Cyrillic е), are left to consume_note.
     skip_spaces();
     std::size_t mark_size = 0;  // a check mark behind the note ("exd6 e.p.+"), a check word
@@ -49,7 +49,14 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     const bool may_have_note = may_start_note(next);
     // The en-passant note's bytes as written, 0 for none: a value, not one more out-parameter
     // kept in memory, as this runs for every move.
-    const std::size_t note_size = may_have_note ? consume_note(mark_size) : 0;
+    std::size_t note_size = 0;
+    if (may_have_note) {
+        note_size = consume_note(mark_size);
+        if (buf_[pos_] == '(' && move_length == size) [[unlikely]] {
+            size = take_spaced_promotion(move_begin, size);
+            move_length = size;
+        }
+    }
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
     if (!muted()) {
         ++summary_.moves;
@@ -66,14 +73,22 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
 void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location& location) {
     // Words and pieces whose rest is written apart ("Castles QR", "P x P", "R-K sq") and
     // "Resigns." end with a letter or a full stop; checked moves ("Nf3+") and glyphs do not.
+    // So do a comma or full stop of running text ("P-K4,"): dropped.
     const char last = data()[pos_ - 1];
-    if (is_ascii_letter(last) || last == '.') [[unlikely]] {
+    std::size_t punctuation = 0;
+    if (is_ascii_letter(last) || last == '.' || last == ',') [[unlikely]] {
         if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
+        if (move_begin == 0 && pos_ - keep_ == 1 && last == 'N' && is_novelty_end(buf_[pos_]))
+            return deliver_novelty(location);
         if (is_castles_word(move_begin)) take_spaced_castling_side();
         take_spaced_capture(move_begin);
         take_spaced_first_rank();
+        const std::string_view token(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+        punctuation = trailing_punctuation_length(token);
+        if (punctuation != 0)
+            note_punctuation(advanced(location, token.size() - punctuation), token.back());
     }
-    const std::size_t size = pos_ - keep_ - move_begin;
+    const std::size_t size = pos_ - keep_ - move_begin - punctuation;
     const GluedGlyphs glyphs =
         split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
     const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
@@ -171,10 +186,18 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
 
 // After a move number that stands alone (pos_ behind it): whether the next token starts with
 // dots or an ellipsis, the "..." of "12. ... Nf6" that makes the number Black's, also on the
-// next line. Steps over the blanks, which the next token's reading would skip anyway.
+// next line. Steps over the blanks, which the next token's reading would skip anyway. A dash
+// alone there, em or en ("12. \u2014 Nf6"), stands for White's move as Russian books print it:
+// Black's mark too, stepped over here (no move is spelt so; a null move is "--").
 bool ReaderImpl::black_mark_follows() {
     const int next = skip_blanks();
-    return next == '.' || (next == 0xE2 && peek_ahead(1) == 0x80 && peek_ahead(2) == 0xA6);
+    if (next == '.') return true;
+    if (next != 0xE2 || peek_ahead(1) != 0x80) return false;
+    const int third = peek_ahead(2);
+    if (third == 0xA6) return true;  // the ellipsis
+    if ((third != 0x94 && third != 0x93) || !token_ends_ahead(3)) return false;
+    pos_ += 3;
+    return true;
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
@@ -202,7 +225,9 @@ ReaderImpl::Ending ReaderImpl::movetext() {
             case -1:
                 return Ending::Eof;
             case '[':
-                return Ending::NextTags;
+                if (tag_follows_bracket()) return Ending::NextTags;
+                open_bracket_variation();
+                break;
             case '{':
                 if (!brace_comment()) return Ending::NextTags;
                 break;
@@ -222,8 +247,14 @@ ReaderImpl::Ending ReaderImpl::movetext() {
             case '$':
                 nag_token();
                 break;
-            case '}':
             case ']':
+                if (bracket_variations_ == 0) {
+                    unexpected_character();
+                } else {
+                    close_variation();
+                }
+                break;
+            case '}':
                 unexpected_character();
                 break;
             case '*': {
@@ -298,6 +329,26 @@ void ReaderImpl::deliver_resignation(std::size_t move_begin, const Location& loc
     apply(visitor_->comment(Comment{word, location, CommentKind::Brace, false}));
 }
 
+// A comma or full stop behind a move, as running text sets them ("1. P-K4, P-K4."): dropped,
+// N131 once per game.
+void ReaderImpl::note_punctuation(const Location& location, char mark) {
+    if (punctuation_reported_stretch_ == stretch()) return;
+    punctuation_reported_stretch_ = stretch();
+    report(DiagnosticCode::PunctuationAfterMove, location, std::string_view(&mark, 1),
+           mark == ',' ? "a comma behind a move dropped" : "a full stop behind a move dropped");
+}
+
+// "N" alone, Informator's mark of a novelty behind a move (no move is a knight alone): the NAG
+// ChessBase gives it, 146. Only a token of its own with a blank or line end behind it
+// (is_novelty_end): an "N" cut by the end of the input or by a NUL ("N\0f3") is a broken move,
+// to be reported, and so is one glued to its move number ("2.N", as the writer writes it).
+void ReaderImpl::deliver_novelty(const Location& location) {
+    constexpr std::uint8_t novelty = 146;
+    if (muted()) return;
+    ++summary_.nags;
+    apply(visitor_->nag(Nag{novelty, location, true}));
+}
+
 // With pos_ on '(': "(!)", "(?!)", "(=)", "(\u00B1)", an evaluation in parentheses as books print
 // it behind a move, is that move's glyph (a NAG), not a variation: a variation holds moves.
 // false, nothing consumed: a variation opens here.
@@ -365,6 +416,20 @@ void ReaderImpl::open_variation() {
     const Location location = location_at(pos_);
     ++pos_;
     open_variation_at(location);
+}
+
+// With pos_ on a '[' that opens a variation (tag_follows_bracket): read as '(' is, until its ']'.
+// N130, once per game.
+void ReaderImpl::open_bracket_variation() {
+    const Location location = location_at(pos_);
+    ++pos_;
+    if (bracket_reported_stretch_ != stretch()) {
+        bracket_reported_stretch_ = stretch();
+        report(DiagnosticCode::BracketVariation, location, "[",
+               "a variation in square brackets read as '(...)'");
+    }
+    open_variation_at(location);
+    ++bracket_variations_;
 }
 
 void ReaderImpl::open_variation_at(const Location& location) {
@@ -448,6 +513,7 @@ void ReaderImpl::end_variation_at(const Location& location) {
                          (depth_ < mute_depth_ || (depth_ == mute_depth_ && mute_emits_end_));
     if (depth_ == mute_depth_) mute_depth_ = npos;
     --depth_;
+    bracket_variations_ = std::min(bracket_variations_, depth_);  // "[... )": that one is closed
     refresh_muted();
     if (visible) apply(visitor_->end_variation(location));
 }

@@ -55,7 +55,8 @@ inline std::uint8_t class_of(char c) { return char_classes[static_cast<unsigned 
 inline constexpr std::array<bool, 256> note_starts = [] {
     std::array<bool, 256> table{};
     for (unsigned c = 0; c < 256; ++c) table[c] = (char_classes[c] & (kBlank | kSpecial)) != 0;
-    for (const char c : {'e', 'c', 'm', 'd', 'C', 'M'}) table[static_cast<unsigned char>(c)] = true;
+    for (const char c : {'e', 'c', 'm', 'd', 'C', 'M', '('})
+        table[static_cast<unsigned char>(c)] = true;
     return table;
 }();
 inline bool may_start_note(char c) { return note_starts[static_cast<unsigned char>(c)]; }

@@ -79,6 +79,11 @@ constexpr GlyphForm glyphs[] = {
     {"\xE2\x86\x91"sv, 36},   // ↑
     {"\xE2\x86\x92"sv, 40},   // →
     {"\xE2\x87\x86"sv, 132},  // ⇆
+    // Informator's "with the idea", typeset with the increment sign, a white triangle or a
+    // Greek capital delta.
+    {"\xE2\x88\x86"sv, 140},  // ∆
+    {"\xE2\x96\xB3"sv, 140},  // △
+    {"\xCE\x94"sv, 140},      // Δ
 };
 
 bool in(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }

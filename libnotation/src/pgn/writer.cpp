@@ -23,11 +23,6 @@ std::size_t roster_index(std::string_view name) {
     return static_cast<std::size_t>(it - seven_tag_roster.begin());
 }
 
-// Whether the reader, meeting text as a token of its own after a move, would read something
-// other than a move: a move number ("12", "...e5" loses its dots), a result ("1-0", "1/2") or
-// the previous move's en-passant note ("ep"). Glued behind a move number ("7.12") each reads
-// as the move it is, since the reader only splits the number off such a token. The rules are
-// the reader's own (tokens.hpp), so the two cannot drift apart.
 // Whether the reader, meeting text after a move, would take it as that move's note
 // (ReaderImpl::consume_note): an en-passant note, also with its check mark or typed with the
 // Cyrillic е and р of a Russian keyboard ("е.р."), a check word, or the first word of "e. p.",
@@ -39,14 +34,23 @@ bool reads_as_note(std::string_view text) {
            text == "e." || detail::is_check_word(text) || detail::is_check_qualifier(text);
 }
 
+// Whether the reader, meeting text as a token of its own after a move, would read something
+// other than a move: a move number ("12", "...e5" loses its dots), a result ("1-0", "1/2"), the
+// previous move's en-passant note ("ep"), a novelty mark ("N") or a dash for White's move. Glued
+// behind a move number ("7.12") each reads as the move it is, since the reader only splits the
+// number off such a token. The rules are the reader's own (tokens.hpp), so the two cannot drift
+// apart.
 bool misread_alone(std::string_view text) {
     if (text.empty()) return false;
     const char first = text[0];
     if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        // The common case, a letter: only these begin a note.
-        return (first == 'e' || first == 'c' || first == 'm' || first == 'd') &&
-               reads_as_note(text);
+        // The common case, a letter: only these begin a note; "N" alone is Informator's novelty.
+        return ((first == 'e' || first == 'c' || first == 'm' || first == 'd') &&
+                reads_as_note(text)) ||
+               text == "N";
     }
+    // A dash alone behind White's move number stands for White's move (black_mark_follows).
+    if (text == "\u2014" || text == "\u2013") return true;
     if (static_cast<unsigned char>(first) >= 0x80 && reads_as_note(text)) return true;
     if (detail::could_be_result(text) && detail::match_result(text)) return true;
     const detail::MoveNumberSplit split = detail::split_move_number(text);
