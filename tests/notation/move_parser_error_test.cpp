@@ -92,6 +92,11 @@ const std::vector<ErrorCase> error_cases = {
     {"O-0", L::English, E::BadCastling, 2},
     {"OO", L::English, E::BadCastling, 1},
     {"0\u2013", L::English, E::BadCastling, 4},
+    {"o-o-o-o", L::English, E::BadCastling, 5},
+    {"o-", L::English, E::BadCastling, 2},
+    {"oo", L::English, E::BadCastling, 1},
+    {"o-O", L::English, E::BadCastling, 2},  // one letter case or the other
+    {"o-o.", L::English, E::TrailingCharacters, 3},
     {"00-0", L::English, E::BadCastling, 2},          // no dashes, or all of them
     {"0000+", L::English, E::TrailingCharacters, 4},  // still the null move, not "000" and more
 };
