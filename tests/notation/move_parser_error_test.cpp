@@ -38,6 +38,9 @@ const std::vector<ErrorCase> error_cases = {
     {"N9f", L::English, E::BadSquare, 1},
     {"N", L::English, E::BadSquare, 1},
     {"\u2658", L::Figurine, E::BadSquare, 3},
+    {"\u2658\uFE0F", L::Figurine, E::BadSquare, 6},          // the selector is the glyph's
+    {"\u2658\uFE0F\uFE0Ff3", L::Figurine, E::BadSquare, 6},  // but only one
+    {"\uFE0Ff3", L::Figurine, E::UnknownPiece, 0},           // and only behind a glyph
     {"Kre1", L::English, E::BadSquare, 1},  // K, then no square: "Kr" is only Russian
     {"e9", L::English, E::BadSquare, 1},
     {"e", L::English, E::BadSquare, 1},

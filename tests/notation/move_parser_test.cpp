@@ -330,6 +330,20 @@ const std::vector<Case> figurine_cases = {
      piece(Knight, "f3").from("g1").relax({R::Figurine, R::LongAlgebraic})},
     {"e4", L::Figurine, pawn("e4")},
     {"O-O", L::Figurine, castle(Short)},
+    // A glyph followed by a variation selector, U+FE0F (emoji presentation, as phones type it)
+    // or U+FE0E (text presentation), is the same piece (before: "incomplete or invalid square").
+    {"\u2658\uFE0Ff3", L::Figurine, piece(Knight, "f3").relax({R::Figurine})},
+    {"\u265E\uFE0Ef6", L::Figurine, piece(Knight, "f6").relax({R::Figurine})},
+    {"\u2654\uFE0Fxe2+", L::Figurine, piece(King, "e2").capture().check().relax({R::Figurine})},
+    {"\u2656\uFE0Fad1", L::Figurine, piece(Rook, "d1").from("a").relax({R::Figurine})},
+    {"\u2657\uFE0Ff1-b5", L::Figurine,
+     piece(Bishop, "b5").from("f1").relax({R::Figurine, R::LongAlgebraic})},
+    {"\u2659\uFE0Fe4", L::Figurine, pawn("e4").relax({R::Figurine, R::PawnLetter})},
+    {"e8=\u2655\uFE0F", L::Figurine, pawn("e8").promote(Queen).relax({R::Figurine})},
+    {"e1\u265B\uFE0E#", L::Figurine,
+     pawn("e1").promote(Queen).mate().relax({R::Figurine, R::MissingPromotionEquals})},
+    {"\u2658\uFE0Ff3", L::English, piece(Knight, "f3").relax({R::Figurine})},
+    {"\u2658\uFE0Ff3", L::RussianCyrillic, piece(Knight, "f3").relax({R::Figurine})},
     // A glyph names its piece in any set, so every set reads it.
     {"\u2658f3", L::English, piece(Knight, "f3").relax({R::Figurine})},
     {"\u2658f3", L::German, piece(Knight, "f3").relax({R::Figurine})},
