@@ -371,6 +371,15 @@ std::expected<MoveText, MoveParseError> parse_replaced(std::string_view token,
     return text;
 }
 
+// Transliterated Russian's king "Kr" typed as the look-alike of the Cyrillic "Кр", with a Latin
+// p or P for the р: "Kpe2", "Kp:e2". A piece letter stands first, and there a K followed by p
+// means nothing in that set (K is the knight, and no square starts with p) nor in any other
+// (no set reads "Kp"), so this reading takes none away.
+bool starts_with_transliterated_kp(std::string_view token, const LetterSet& letters) {
+    return letters.id == LetterSetId::RussianLatin && token.size() > 2 && token[0] == 'K' &&
+           (token[1] == 'p' || token[1] == 'P');
+}
+
 }  // namespace
 
 std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
@@ -381,6 +390,15 @@ std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::strin
     replaced = {};
     auto as_written = parse_move(token, letters);
     if (as_written) return as_written;
+    if (starts_with_transliterated_kp(token, letters)) {
+        // Read as "Kr..." (the same length, so an error's column stays the token's), its other
+        // look-alikes as ever; `replaced` names the king's, for the note (N214).
+        std::string king(token);
+        king[1] = 'r';
+        auto text = parse_move_reading_lookalikes(king, letters, kinds, scratch, replaced);
+        if (text) replaced.king = true;
+        return text;
+    }
     const LookalikeLetters found = replace_lookalikes(token, scratch, kinds);
     if (!found.any()) return as_written;
     auto text = parse_replaced(token, letters, kinds, scratch);

@@ -540,6 +540,52 @@ TEST(ParseMoveLookalikes, TokensThatReadAsWrittenAreReadSo) {
     EXPECT_FALSE(replaced.any());
 }
 
+// Transliterated Russian's king "Kr" typed as "Kp" (or "KP"), the look-alike of Cyrillic "Кр"
+// (before: "incomplete or invalid square" at byte 2). Only in that set, where "Kp" can be nothing
+// else; in the others it reads in no way, as before.
+TEST(ParseMoveLookalikes, TransliteratedKingTypedAsKp) {
+    const auto latin = LookalikeKinds::LatinLetters;
+    const LookalikeRead king = read_lookalikes("Kpe2", L::RussianLatin, latin);
+    ASSERT_TRUE(king.text.has_value());
+    EXPECT_EQ(*king.text, piece(King, "e2").relax({national}));
+    EXPECT_TRUE(king.replaced.king);
+    EXPECT_FALSE(king.replaced.knight || king.replaced.king_kr || king.replaced.latin_letters());
+    const LookalikeRead capture = read_lookalikes("Kp:e2", L::RussianLatin, latin);
+    ASSERT_TRUE(capture.text.has_value());
+    EXPECT_EQ(*capture.text, piece(King, "e2").capture().relax({national, R::ColonCapture}));
+    const LookalikeRead long_form = read_lookalikes("KPf1-g1+", L::RussianLatin, latin);
+    ASSERT_TRUE(long_form.text.has_value());
+    EXPECT_EQ(*long_form.text,
+              piece(King, "g1").from("f1").check().relax({national, R::LongAlgebraic}));
+    EXPECT_TRUE(long_form.replaced.king);
+    // With a Cyrillic look-alike in the square too: both read, both named.
+    const LookalikeRead both = read_lookalikes("Kp\u04352", L::RussianLatin, latin);  // Kpе2
+    ASSERT_TRUE(both.text.has_value());
+    EXPECT_EQ(*both.text, piece(King, "e2").relax({national}));
+    EXPECT_TRUE(both.replaced.king && both.replaced.cyrillic_e);
+    // The set's own spellings stay as they were: "Kr" the king, "K" the knight, nothing replaced.
+    const LookalikeRead own_king = read_lookalikes("Krg1", L::RussianLatin, latin);
+    ASSERT_TRUE(own_king.text.has_value());
+    EXPECT_EQ(own_king.text->piece, King);
+    EXPECT_FALSE(own_king.replaced.any());
+    const LookalikeRead knight = read_lookalikes("Kg1-f3", L::RussianLatin, latin);
+    ASSERT_TRUE(knight.text.has_value());
+    EXPECT_EQ(knight.text->piece, Knight);
+    EXPECT_FALSE(knight.replaced.any());
+    // A bad square behind the king: its error at the token's byte.
+    const LookalikeRead bad = read_lookalikes("Kpe9", L::RussianLatin, latin);
+    ASSERT_FALSE(bad.text.has_value());
+    EXPECT_EQ(bad.text.error().code, MoveParseErrorCode::BadSquare);
+    EXPECT_EQ(bad.text.error().column, 3u);
+    EXPECT_FALSE(bad.replaced.any());
+    // No other set reads it, nor is it read so there: "Kp" stays an error.
+    for (const LetterSetId letters : {L::English, L::RussianCyrillic, L::German, L::Dutch}) {
+        const LookalikeRead other = read_lookalikes("Kpe2", letters, latin);
+        EXPECT_FALSE(other.text.has_value()) << letter_set(letters).name;
+    }
+    EXPECT_FALSE(parse_move("Kpe2", letter_set(L::RussianLatin)).has_value());
+}
+
 // Read in neither way: the replaced text's error, at the token's byte (before: "unknown piece
 // letter" at byte 0, as if the Cyrillic е were meant for a piece).
 TEST(ParseMoveLookalikes, ErrorsOfTheReplacedTextAtTheTokensBytes) {
