@@ -92,6 +92,7 @@ constexpr CodeInfo code_table[] = {
     {BookCheckMark, Note, "check or mate marked with a dagger or a word ('ch', 'mate')"},
     {DescriptiveNotation, Note, "English descriptive notation, as in older books"},
     {TimesCapture, Note, "the multiplication sign as the capture mark"},
+    {LowercaseCastling, Warning, "castling written with a lower-case 'o'"},
     {ResultTagMismatch, Error, "the Result tag differs from the result of the movetext"},
     {ResultContradictsCheckmate, Error, "the result contradicts the checkmate on the board"},
     {ResultContradictsStalemate, Error, "a decisive result for a game drawn by stalemate"},

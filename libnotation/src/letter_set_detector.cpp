@@ -66,15 +66,19 @@ struct Readings {
     bool lookalike_readable = false;
     LookalikeLetters lookalikes;
     bool cyrillic = false;
+    // Read in transliterated Russian only as its king typed "Kp" (parse_move_reading_lookalikes);
+    // such a reading is kept out of `readable`: see LetterSetDetector::observe.
+    bool king_typed_kp = false;
 };
 
 // The token read in `letters`, when it is a move its piece could make. Figurines read in every
 // set but count for the figurine set only.
 // Cyrillic look-alikes of Latin letters are read as those ("Nе4" is an English knight's move):
 // they mean nothing else in a square (parse_move_reading_lookalikes).
-std::optional<MoveText> plausible_reading(std::string_view token, const LetterSet& letters) {
+// `replaced` says which look-alikes were read.
+std::optional<MoveText> plausible_reading(std::string_view token, const LetterSet& letters,
+                                          LookalikeLetters& replaced) {
     std::string scratch;  // short: a move token fits the small-string buffer
-    LookalikeLetters replaced;
     auto text = parse_move_reading_lookalikes(token, letters, LookalikeKinds::LatinLetters, scratch,
                                               replaced);
     if (!text || !plausible(*text)) return std::nullopt;
@@ -89,9 +93,11 @@ void read_with_lookalikes(std::string_view token, Readings& r) {
     std::string replaced;  // short: a move token fits the small-string buffer
     r.lookalikes = replace_lookalikes(token, replaced);
     const bool cyrillic_reads = (r.readable & bit(LetterSetId::RussianCyrillic)) != 0;
+    LookalikeLetters ignored;
     r.lookalike_readable =
         r.lookalikes.pieces()
-            ? plausible_reading(replaced, letter_set(LetterSetId::RussianCyrillic)).has_value()
+            ? plausible_reading(replaced, letter_set(LetterSetId::RussianCyrillic), ignored)
+                  .has_value()
             : cyrillic_reads;
     r.cyrillic = r.lookalike_readable && has_cyrillic_letter(token);
 }
@@ -100,8 +106,13 @@ Readings read_in_every_set(std::string_view token) {
     Readings r;
     for (int i = 0; i < letter_set_count; ++i) {
         const auto id = static_cast<LetterSetId>(i);
-        const auto text = plausible_reading(token, letter_set(id));
+        LookalikeLetters replaced;
+        const auto text = plausible_reading(token, letter_set(id), replaced);
         if (!text) continue;
+        if (replaced.king) {
+            r.king_typed_kp = true;
+            continue;
+        }
         r.readable = static_cast<std::uint16_t>(r.readable | bit(id));
         if (text->capture) r.capture = static_cast<std::uint16_t>(r.capture | bit(id));
         if (text->relaxations.contains(Relaxation::ColonCapture))
@@ -152,6 +163,10 @@ Readings readings_of(std::string_view token) {
 
 void LetterSetDetector::observe(std::string_view token) {
     const Readings r = readings_of(token);
+    // "Kpe2" reads only in transliterated Russian, but counts for no set: the same "Kp" is the
+    // Cyrillic king typed with look-alikes in a Cyrillic score, whose Cyrillic letters decide, or
+    // another set's king with a slip, whose other moves must keep their meaning (allows()).
+    if (r.king_typed_kp) king_typed_kp_ = true;
     const auto readable = static_cast<std::uint16_t>(r.readable & candidates_);
     if (readable == 0) {
         // No candidate reads it: read in another set, a contradiction; in none, no evidence.
@@ -166,6 +181,14 @@ void LetterSetDetector::observe(std::string_view token) {
         conventions_ =
             static_cast<std::uint16_t>(conventions_ & (colon ? colon_sets : ~colon_sets));
     }
+}
+
+bool LetterSetDetector::allows(LetterSetId id) const {
+    if ((candidates_ & bit(id)) == 0) return false;
+    // A game that only its "Kp" would put in transliterated Russian is not read so: in
+    // "1. e4 e5 2. Kpe2 Ke7" the K of "Ke7" is an English king, not that set's knight. Its other
+    // letters must decide it (decided()).
+    return id != LetterSetId::RussianLatin || !king_typed_kp_;
 }
 
 std::optional<LetterSetId> LetterSetDetector::decided() const {

@@ -27,6 +27,8 @@ bool is_upper_ascii(char c) { return c >= 'A' && c <= 'Z'; }
 bool is_letter_like(char c) {
     return is_upper_ascii(c) || (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80;
 }
+// The letters castling is written with: O, o (a lapse) and 0.
+bool is_castling_letter(char c) { return c == 'O' || c == 'o' || c == '0'; }
 // An en or em dash (both read as the joiner).
 bool starts_with_long_dash(std::string_view s) {
     return s.starts_with("\u2013") || s.starts_with("\u2014");
@@ -113,10 +115,11 @@ std::expected<MoveText, MoveParseError> build_special(std::string_view token,
     }
     if (ast.token.zeros) text.relaxations.add(Relaxation::CastlingWithZeros);
     if (ast.token.en_dash) text.relaxations.add(Relaxation::EnDash);
+    if (ast.token.lower_case) text.relaxations.add(Relaxation::LowercaseCastling);
     if (auto error = apply_suffix(ast.suffix, suffix_at, false, text)) return Unexpected(*error);
     if (stop == token.size()) return text;
     const std::string_view rest = token.substr(stop);
-    if (rest[0] == '-' || rest[0] == 'O' || rest[0] == '0' || starts_with_long_dash(rest))
+    if (is_castling_letter(rest[0]) || rest[0] == '-' || starts_with_long_dash(rest))
         return fail(MoveParseErrorCode::BadCastling, std::max(stop, castling_prefix(token)));
     return fail(MoveParseErrorCode::TrailingCharacters, stop);
 }
@@ -289,13 +292,13 @@ std::expected<MoveText, MoveParseError> detail::parse_with_grammar(std::string_v
     if (token.empty()) return fail(MoveParseErrorCode::Empty, 0);
     // Castling and null moves start with bytes no normal move starts with.
     const char first = token[0];
-    if (first == 'O' || first == '0' || first == '-' || first == 'Z' || first == '@') {
+    if (is_castling_letter(first) || first == '-' || first == 'Z' || first == '@') {
         grammar::SpecialAst ast;
         const char* const begin = token.data();
         const auto stop = static_cast<std::size_t>(
             grammar::read_special(begin, begin + token.size(), letters.id, ast) - begin);
         if (stop != 0) return build_special(token, ast, stop);
-        if (first == 'O' || first == '0')
+        if (is_castling_letter(first))
             return fail(MoveParseErrorCode::BadCastling, castling_prefix(token));
     }
     return NormalMove(token, letters.id).build();
@@ -368,6 +371,15 @@ std::expected<MoveText, MoveParseError> parse_replaced(std::string_view token,
     return text;
 }
 
+// Transliterated Russian's king "Kr" typed as the look-alike of the Cyrillic "Кр", with a Latin
+// p or P for the р: "Kpe2", "Kp:e2". A piece letter stands first, and there a K followed by p
+// means nothing in that set (K is the knight, and no square starts with p) nor in any other
+// (no set reads "Kp"), so this reading takes none away.
+bool starts_with_transliterated_kp(std::string_view token, const LetterSet& letters) {
+    return letters.id == LetterSetId::RussianLatin && token.size() > 2 && token[0] == 'K' &&
+           (token[1] == 'p' || token[1] == 'P');
+}
+
 }  // namespace
 
 std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
@@ -378,6 +390,15 @@ std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::strin
     replaced = {};
     auto as_written = parse_move(token, letters);
     if (as_written) return as_written;
+    if (starts_with_transliterated_kp(token, letters)) {
+        // Read as "Kr..." (the same length, so an error's column stays the token's), its other
+        // look-alikes as ever; `replaced` names the king's, for the note (N214).
+        std::string king(token);
+        king[1] = 'r';
+        auto text = parse_move_reading_lookalikes(king, letters, kinds, scratch, replaced);
+        if (text) replaced.king = true;
+        return text;
+    }
     const LookalikeLetters found = replace_lookalikes(token, scratch, kinds);
     if (!found.any()) return as_written;
     auto text = parse_replaced(token, letters, kinds, scratch);

@@ -57,6 +57,8 @@ std::string_view describe(Relaxation r) {
             return "English descriptive notation";
         case Relaxation::TimesCapture:
             return "'\u00D7' as the capture mark";
+        case Relaxation::LowercaseCastling:
+            return "castling written with a lower-case 'o'";
     }
     return "unknown relaxation";
 }

@@ -108,6 +108,27 @@ TEST(LetterSetDetector, LettersThatNeedCompany) {
     EXPECT_EQ(detect({"Ce4", "Rg1"}), std::nullopt);  // French, Spanish or Italian
 }
 
+// Transliterated Russian reads "Kpe2" as its king (parse_move_reading_lookalikes), but the same
+// "Kp" is the Cyrillic king typed with look-alikes, or another set's king with a slip: no
+// evidence for any set, and the transliterated set is left to the other letters to decide.
+TEST(LetterSetDetector, KingTypedKpTellsNothing) {
+    LetterSetDetector detector;
+    for (std::string_view t : {"e4", "Kpe2", "Kp:e7", "KPg1-h1"}) detector.observe(t);
+    EXPECT_EQ(detector.decided(), std::nullopt);
+    EXPECT_FALSE(detector.contradictory());
+    EXPECT_TRUE(detector.allows(L::English));
+    EXPECT_FALSE(detector.allows(L::RussianLatin));
+    detector.observe("Ke7");  // a king in English, a knight in transliterated Russian
+    EXPECT_FALSE(detector.allows(L::RussianLatin));
+    detector.observe("Lf1");  // a rook there, a bishop in German and Dutch
+    detector.observe("Fd3");  // a queen there, a bishop in French
+    EXPECT_EQ(detector.decided(), L::RussianLatin);
+    EXPECT_EQ(detect({"Kpe2", "\u0424d1"}), L::RussianCyrillic);
+    LetterSetDetector plain;
+    plain.observe("e4");
+    EXPECT_TRUE(plain.allows(L::RussianLatin));
+}
+
 TEST(LetterSetDetector, SpanishAndItalianAreOne) {
     EXPECT_EQ(detect({"Ab5"}), L::Spanish);
     EXPECT_EQ(detect({"Ab5", "Cf3", "Td1", "Dd1", "Rg1"}), L::Spanish);

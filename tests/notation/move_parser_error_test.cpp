@@ -38,6 +38,9 @@ const std::vector<ErrorCase> error_cases = {
     {"N9f", L::English, E::BadSquare, 1},
     {"N", L::English, E::BadSquare, 1},
     {"\u2658", L::Figurine, E::BadSquare, 3},
+    {"\u2658\uFE0F", L::Figurine, E::BadSquare, 6},          // the selector is the glyph's
+    {"\u2658\uFE0F\uFE0Ff3", L::Figurine, E::BadSquare, 6},  // but only one
+    {"\uFE0Ff3", L::Figurine, E::UnknownPiece, 0},           // and only behind a glyph
     {"Kre1", L::English, E::BadSquare, 1},  // K, then no square: "Kr" is only Russian
     {"e9", L::English, E::BadSquare, 1},
     {"e", L::English, E::BadSquare, 1},
@@ -92,6 +95,13 @@ const std::vector<ErrorCase> error_cases = {
     {"O-0", L::English, E::BadCastling, 2},
     {"OO", L::English, E::BadCastling, 1},
     {"0\u2013", L::English, E::BadCastling, 4},
+    {"o-o-o-o", L::English, E::BadCastling, 5},
+    {"o-", L::English, E::BadCastling, 2},
+    {"oo", L::English, E::BadCastling, 1},
+    {"o-O", L::English, E::BadCastling, 2},  // one letter case or the other
+    {"o-o.", L::English, E::TrailingCharacters, 3},
+    {"00-0", L::English, E::BadCastling, 2},          // no dashes, or all of them
+    {"0000+", L::English, E::TrailingCharacters, 4},  // still the null move, not "000" and more
 };
 
 class ParseMoveErrors : public testing::TestWithParam<ErrorCase> {};

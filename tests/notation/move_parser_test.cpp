@@ -54,6 +54,15 @@ const std::vector<Case> san_cases = {
     {"O-O-O", L::English, castle(Long)},
     {"O-O+", L::English, castle(Short).check()},
     {"O-O-O#", L::English, castle(Long).mate()},
+    // The letter O typed in lower case (before: "unknown piece letter").
+    {"o-o", L::English, castle(Short).relax({R::LowercaseCastling})},
+    {"o-o-o", L::English, castle(Long).relax({R::LowercaseCastling})},
+    {"o-o+", L::English, castle(Short).check().relax({R::LowercaseCastling})},
+    {"o-o-o#", L::English, castle(Long).mate().relax({R::LowercaseCastling})},
+    {"o-o!", L::English, castle(Short).nag(1).relax({R::LowercaseCastling, R::AnnotationGlyph})},
+    {"o-o-o", L::German, castle(Long).relax({R::LowercaseCastling})},
+    {"o-o-ox", L::RussianLatin,
+     castle(Long).mate().relax({R::LowercaseCastling, R::MateAsTrailingX})},
     {"O-O!", L::English, castle(Short).nag(1).relax({R::AnnotationGlyph})},
     {"e4!", L::English, pawn("e4").nag(1).relax({R::AnnotationGlyph})},
     {"e4?", L::English, pawn("e4").nag(2).relax({R::AnnotationGlyph})},
@@ -94,6 +103,14 @@ const std::vector<Case> long_algebraic_cases = {
     {"d\u00D7c6", L::English, pawn("c6").from("d").capture().relax({R::TimesCapture})},
     {"0-0", L::English, castle(Short).relax({R::CastlingWithZeros})},
     {"0-0-0", L::English, castle(Long).relax({R::CastlingWithZeros})},
+    // Zeros without the dashes (before: "malformed castling").
+    {"00", L::English, castle(Short).relax({R::CastlingWithZeros})},
+    {"000", L::English, castle(Long).relax({R::CastlingWithZeros})},
+    {"00+", L::English, castle(Short).check().relax({R::CastlingWithZeros})},
+    {"000#", L::English, castle(Long).mate().relax({R::CastlingWithZeros})},
+    {"000", L::German, castle(Long).relax({R::CastlingWithZeros})},
+    {"00x", L::RussianCyrillic,
+     castle(Short).mate().relax({R::CastlingWithZeros, R::MateAsTrailingX})},
     {"0\u20130", L::English, castle(Short).relax({R::CastlingWithZeros, R::EnDash})},
     {"0\u20130\u20130+", L::English, castle(Long).check().relax({R::CastlingWithZeros, R::EnDash})},
     {"O\u2013O", L::English, castle(Short).relax({R::EnDash})},
@@ -313,6 +330,20 @@ const std::vector<Case> figurine_cases = {
      piece(Knight, "f3").from("g1").relax({R::Figurine, R::LongAlgebraic})},
     {"e4", L::Figurine, pawn("e4")},
     {"O-O", L::Figurine, castle(Short)},
+    // A glyph followed by a variation selector, U+FE0F (emoji presentation, as phones type it)
+    // or U+FE0E (text presentation), is the same piece (before: "incomplete or invalid square").
+    {"\u2658\uFE0Ff3", L::Figurine, piece(Knight, "f3").relax({R::Figurine})},
+    {"\u265E\uFE0Ef6", L::Figurine, piece(Knight, "f6").relax({R::Figurine})},
+    {"\u2654\uFE0Fxe2+", L::Figurine, piece(King, "e2").capture().check().relax({R::Figurine})},
+    {"\u2656\uFE0Fad1", L::Figurine, piece(Rook, "d1").from("a").relax({R::Figurine})},
+    {"\u2657\uFE0Ff1-b5", L::Figurine,
+     piece(Bishop, "b5").from("f1").relax({R::Figurine, R::LongAlgebraic})},
+    {"\u2659\uFE0Fe4", L::Figurine, pawn("e4").relax({R::Figurine, R::PawnLetter})},
+    {"e8=\u2655\uFE0F", L::Figurine, pawn("e8").promote(Queen).relax({R::Figurine})},
+    {"e1\u265B\uFE0E#", L::Figurine,
+     pawn("e1").promote(Queen).mate().relax({R::Figurine, R::MissingPromotionEquals})},
+    {"\u2658\uFE0Ff3", L::English, piece(Knight, "f3").relax({R::Figurine})},
+    {"\u2658\uFE0Ff3", L::RussianCyrillic, piece(Knight, "f3").relax({R::Figurine})},
     // A glyph names its piece in any set, so every set reads it.
     {"\u2658f3", L::English, piece(Knight, "f3").relax({R::Figurine})},
     {"\u2658f3", L::German, piece(Knight, "f3").relax({R::Figurine})},
@@ -507,6 +538,52 @@ TEST(ParseMoveLookalikes, TokensThatReadAsWrittenAreReadSo) {
     ASSERT_TRUE(plain.has_value());
     EXPECT_EQ(*plain, piece(Bishop, "d4"));
     EXPECT_FALSE(replaced.any());
+}
+
+// Transliterated Russian's king "Kr" typed as "Kp" (or "KP"), the look-alike of Cyrillic "Кр"
+// (before: "incomplete or invalid square" at byte 2). Only in that set, where "Kp" can be nothing
+// else; in the others it reads in no way, as before.
+TEST(ParseMoveLookalikes, TransliteratedKingTypedAsKp) {
+    const auto latin = LookalikeKinds::LatinLetters;
+    const LookalikeRead king = read_lookalikes("Kpe2", L::RussianLatin, latin);
+    ASSERT_TRUE(king.text.has_value());
+    EXPECT_EQ(*king.text, piece(King, "e2").relax({national}));
+    EXPECT_TRUE(king.replaced.king);
+    EXPECT_FALSE(king.replaced.knight || king.replaced.king_kr || king.replaced.latin_letters());
+    const LookalikeRead capture = read_lookalikes("Kp:e2", L::RussianLatin, latin);
+    ASSERT_TRUE(capture.text.has_value());
+    EXPECT_EQ(*capture.text, piece(King, "e2").capture().relax({national, R::ColonCapture}));
+    const LookalikeRead long_form = read_lookalikes("KPf1-g1+", L::RussianLatin, latin);
+    ASSERT_TRUE(long_form.text.has_value());
+    EXPECT_EQ(*long_form.text,
+              piece(King, "g1").from("f1").check().relax({national, R::LongAlgebraic}));
+    EXPECT_TRUE(long_form.replaced.king);
+    // With a Cyrillic look-alike in the square too: both read, both named.
+    const LookalikeRead both = read_lookalikes("Kp\u04352", L::RussianLatin, latin);  // Kpе2
+    ASSERT_TRUE(both.text.has_value());
+    EXPECT_EQ(*both.text, piece(King, "e2").relax({national}));
+    EXPECT_TRUE(both.replaced.king && both.replaced.cyrillic_e);
+    // The set's own spellings stay as they were: "Kr" the king, "K" the knight, nothing replaced.
+    const LookalikeRead own_king = read_lookalikes("Krg1", L::RussianLatin, latin);
+    ASSERT_TRUE(own_king.text.has_value());
+    EXPECT_EQ(own_king.text->piece, King);
+    EXPECT_FALSE(own_king.replaced.any());
+    const LookalikeRead knight = read_lookalikes("Kg1-f3", L::RussianLatin, latin);
+    ASSERT_TRUE(knight.text.has_value());
+    EXPECT_EQ(knight.text->piece, Knight);
+    EXPECT_FALSE(knight.replaced.any());
+    // A bad square behind the king: its error at the token's byte.
+    const LookalikeRead bad = read_lookalikes("Kpe9", L::RussianLatin, latin);
+    ASSERT_FALSE(bad.text.has_value());
+    EXPECT_EQ(bad.text.error().code, MoveParseErrorCode::BadSquare);
+    EXPECT_EQ(bad.text.error().column, 3u);
+    EXPECT_FALSE(bad.replaced.any());
+    // No other set reads it, nor is it read so there: "Kp" stays an error.
+    for (const LetterSetId letters : {L::English, L::RussianCyrillic, L::German, L::Dutch}) {
+        const LookalikeRead other = read_lookalikes("Kpe2", letters, latin);
+        EXPECT_FALSE(other.text.has_value()) << letter_set(letters).name;
+    }
+    EXPECT_FALSE(parse_move("Kpe2", letter_set(L::RussianLatin)).has_value());
 }
 
 // Read in neither way: the replaced text's error, at the token's byte (before: "unknown piece

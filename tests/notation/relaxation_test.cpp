@@ -15,7 +15,7 @@ TEST(ParseRelaxations, EveryRelaxationHasItsOwnDescription) {
         EXPECT_NE(text, "unknown relaxation") << i;
         EXPECT_TRUE(seen.insert(text).second) << text;
     }
-    EXPECT_EQ(static_cast<int>(Relaxation::TimesCapture) + 1, relaxation_count);
+    EXPECT_EQ(static_cast<int>(Relaxation::LowercaseCastling) + 1, relaxation_count);
 }
 
 TEST(ParseRelaxations, SetOperations) {

@@ -355,6 +355,32 @@ TEST(ReplayerLetters, NoLookalikesWithoutACyrillicLetter) {
     EXPECT_NE(alone.find("unchecked 3 Kpe2 failed"), std::string::npos) << alone;
 }
 
+// Transliterated Russian's king typed "Kp", the look-alike of the Cyrillic "Кр", is read as
+// that set's king "Kr" in a game its other letters put in the set, before or after it (before:
+// an error). A game that only its "Kp" would put there keeps its set and the error: in
+// "Kpe2 Ke7" the K of "Ke7" is an English king, not that set's knight; and in a game with
+// Cyrillic letters it is the Cyrillic king, or an error if that reading is not legal.
+TEST(ReplayerLetters, KingTypedKpInTransliteratedRussian) {
+    const auto first_line = [](const std::string& events) {
+        return events.substr(0, events.find('\n'));
+    };
+    const std::string after = events_of("1. e4 e5 2. Kg1-f3 Kb8-c6 3. Kpe2 Kp:e7 *");
+    EXPECT_EQ(first_line(after), "start ru-latin detected");
+    EXPECT_NE(after.find("move 5 Kpe2 Ke2\nmove 6 Kp:e7 Ke7\n"), std::string::npos) << after;
+    const std::string before = events_of("1. e4 e5 2. Kpe2 Kpe7 3. Kg1-f3 Kb8-c6 *");
+    EXPECT_EQ(first_line(before), "start ru-latin detected");
+    EXPECT_NE(before.find("move 3 Kpe2 Ke2\n"), std::string::npos) << before;
+    const std::string slip = events_of("1. e4 e5 2. Kpe2 Ke7 *");
+    EXPECT_EQ(first_line(slip), "start en detected");
+    EXPECT_NE(slip.find("unchecked 3 Kpe2 failed"), std::string::npos) << slip;
+    const std::string cyrillic = events_of("1. e4 e5 2. Kpe2 \u041Ab8-c6 3. \u041Ag1-f3 *");
+    EXPECT_EQ(first_line(cyrillic), "start ru detected");
+    EXPECT_NE(cyrillic.find("move 3 Kpe2 Ke2\n"), std::string::npos) << cyrillic;
+    const std::string illegal = events_of("1. e4 e5 2. Kpe2 \u041Ab8-c6 3. \u041Ag1-g3 *");
+    EXPECT_EQ(first_line(illegal), "start ru detected");
+    EXPECT_NE(illegal.find("unchecked 3 Kpe2 failed"), std::string::npos) << illegal;
+}
+
 // At most max_pending_events are held back: a look-alike beyond them comes too late to change
 // the reading (the game is Cyrillic and the look-alike an error, as before); one within them
 // sets it for the whole game, the moves after the bound included.

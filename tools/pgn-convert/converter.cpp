@@ -19,7 +19,7 @@ namespace {
 constexpr Relaxations fixable_lapses =
     Relaxations(Relaxation::MissingCaptureMark) | Relaxation::SuperfluousCaptureMark |
     Relaxation::LowercasePiece | Relaxation::OverDisambiguation | Relaxation::MissingCheckMark |
-    Relaxation::MissingMateMark | Relaxation::WrongCheckMark;
+    Relaxation::MissingMateMark | Relaxation::WrongCheckMark | Relaxation::LowercaseCastling;
 
 notation::DiagnosticCode code_of(Relaxation r) {
     return static_cast<notation::DiagnosticCode>(

@@ -111,6 +111,7 @@ struct SpecialToken {
     bool zeros = false;    // "0-0"
     bool en_dash = false;  // "0–0"
     std::uint8_t length = 0;
+    bool lower_case = false;  // "o-o"
 };
 
 struct SpecialAst {
@@ -127,11 +128,18 @@ struct Spelling {
 
 // The castling and null-move spellings, shared by the grammar and by the error reporting that
 // measures how much of a broken castling was understood.
-inline constexpr std::array<Spelling<SpecialToken>, 16> special_spellings = {{
+inline constexpr std::array<Spelling<SpecialToken>, 20> special_spellings = {{
     {"O-O", {MoveTextKind::CastleKingside, false, false, 3}},
     {"O-O-O", {MoveTextKind::CastleQueenside, false, false, 5}},
     {"0-0", {MoveTextKind::CastleKingside, true, false, 3}},
     {"0-0-0", {MoveTextKind::CastleQueenside, true, false, 5}},
+    // Zeros without dashes, as hurried hands type them. The longest spelling wins, so "0000"
+    // stays a null move; and no normal move starts with a digit, so nothing else is lost.
+    {"00", {MoveTextKind::CastleKingside, true, false, 2}},
+    {"000", {MoveTextKind::CastleQueenside, true, false, 3}},
+    // The letter O typed in lower case: no letter set has a piece 'o', so it can be nothing else.
+    {"o-o", {MoveTextKind::CastleKingside, false, false, 3, true}},
+    {"o-o-o", {MoveTextKind::CastleQueenside, false, false, 5, true}},
     {"O\u2013O", {MoveTextKind::CastleKingside, false, true, 5}},
     {"O\u2013O\u2013O", {MoveTextKind::CastleQueenside, false, true, 9}},
     {"0\u20130", {MoveTextKind::CastleKingside, true, true, 5}},

@@ -54,15 +54,22 @@ constexpr bool promotable(PieceType pt) { return pt != PieceType::Pawn && pt != 
 
 // Figurines of both colours (U+2654..U+2659 white, U+265A..U+265F black) are read in every
 // set: a glyph names its piece unambiguously, so accepting it can never pick a wrong piece.
+// Phones and emoji pickers may follow the glyph with a variation selector, U+FE0F (emoji
+// presentation) or U+FE0E (text): invisible, it only asks for a drawing style, so the glyph
+// with it is the same piece.
 void add_figurines(LetterTables& tables) {
     constexpr PieceType by_glyph[6] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
                                        PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
+    constexpr std::string_view selectors[] = {"", "\uFE0F", "\uFE0E"};
     for (int colour = 0; colour < 2; ++colour) {
         for (int i = 0; i < 6; ++i) {
             const std::string glyph = {'\xE2', '\x99', static_cast<char>(0x94 + 6 * colour + i)};
             const PieceToken token{by_glyph[i], LetterForm::Figurine, 0, false};
-            add_piece(tables, glyph, token);
-            if (promotable(token.type)) add_promotion(tables, glyph, token);
+            for (const std::string_view selector : selectors) {
+                const std::string key = glyph + std::string(selector);
+                add_piece(tables, key, token);
+                if (promotable(token.type)) add_promotion(tables, key, token);
+            }
         }
     }
 }

@@ -96,9 +96,9 @@ enum class DiagnosticCode : std::uint16_t {
     CyrillicLookalikes = 215,      // Cyrillic look-alikes of Latin letters in squares ("е4",
                                    // "Кb8-с6") and marks ("ехd5", "О-О", "е.р."), read as
                                    // Latin: once per game
-    // 230-255: what the lenient move reader relaxed, one code per chess::notation::Relaxation
-    // (code 230 + the relaxation's number). Lapses (231, 232, 235-239) are reported at every
-    // move; notation styles (the others) once per game, at their first move.
+    // 230-256: what the lenient move reader relaxed, one code per chess::notation::Relaxation
+    // (code 230 + the relaxation's number). Lapses (231, 232, 235-239, 256) are reported at
+    // every move; notation styles (the others) once per game, at their first move.
     CastlingWithZeros = 230,       // 0-0 / 0-0-0 instead of O-O / O-O-O
     MissingCaptureMark = 231,      // a capture written without 'x'
     SuperfluousCaptureMark = 232,  // 'x' on a move that captures nothing
@@ -125,6 +125,7 @@ enum class DiagnosticCode : std::uint16_t {
     BookCheckMark = 253,           // a dagger or "ch" for check, a double dagger for mate
     DescriptiveNotation = 254,     // English descriptive notation: P-K4, N-KB3, PxP
     TimesCapture = 255,            // U+00D7 (×) as the capture mark: N×e5
+    LowercaseCastling = 256,       // castling's O typed in lower case: o-o, o-o-o
 
     // 3xx: game-level checks, reported by chess::pgn::Replayer at the end of the movetext
     // (results) or after the tag section (tags).

@@ -54,6 +54,11 @@ std::expected<MoveText, MoveParseError> parse_move(std::string_view token,
 // first (parse_move_replacing_lookalikes gives the other reading, for a bishop move that is not
 // legal). The Latin look-alikes of Cyrillic piece letters are not: "Kf3" is an English king; the
 // replayer reads them only in a game proven Russian (see LookalikeDetector) or named so.
+//
+// One of them is read in transliterated Russian (RussianLatin) whatever `kinds` says: its king
+// "Kr" typed as "Kp" or "KP", the look-alike of "Кр" ("Kpe2", "Kp:e2"; `replaced` says king).
+// There a K followed by p is no move, nor is "Kp" one in any other set, so no reading of the
+// token is lost; whether the game is in that set, its other letters say (LetterSetDetector).
 std::expected<MoveText, MoveParseError> parse_move_reading_lookalikes(std::string_view token,
                                                                       const LetterSet& letters,
                                                                       LookalikeKinds kinds,
@@ -115,12 +120,15 @@ public:
     // nullopt while undecided (then English is the conventional default) or contradictory.
     std::optional<LetterSetId> decided() const;
     bool contradictory() const { return candidates_ == 0; }
-    // Whether the evidence so far leaves `id` possible.
-    bool allows(LetterSetId id) const { return (candidates_ >> static_cast<int>(id) & 1u) != 0; }
+    // Whether the evidence so far leaves `id` possible, as the one to read an undecided game in.
+    // Transliterated Russian's king typed "Kp" ("Kpe2") is evidence for no set, and after one,
+    // that set is allowed only as decided() by the other letters.
+    bool allows(LetterSetId id) const;
 
 private:
     std::uint16_t candidates_ = (1u << letter_set_count) - 1;   // bit per LetterSetId
     std::uint16_t conventions_ = (1u << letter_set_count) - 1;  // sets whose capture mark fits
+    bool king_typed_kp_ = false;
 };
 
 // Whether a game is Russian in Cyrillic letters with Latin look-alikes mixed in ("Cf1-b5" among

@@ -39,8 +39,9 @@ enum class Relaxation : std::uint8_t {
     BookCheckMark,           // U+2020 (dagger) or "ch" for check, U+2021 for mate (books)
     Descriptive,             // English descriptive notation: P-K4, NxP (read_descriptive)
     TimesCapture,            // U+00D7 (×) as the capture mark, as typeset books print it: N×e5
+    LowercaseCastling,       // o-o / o-o-o: castling's letter O typed in lower case
 };
-inline constexpr int relaxation_count = 26;
+inline constexpr int relaxation_count = 27;
 
 // A short English name for each relaxation, e.g. "castling written with zeros".
 std::string_view describe(Relaxation r);
