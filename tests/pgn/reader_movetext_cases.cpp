@@ -412,7 +412,7 @@ move QxP(B7) @1:77
 number 5 @2:1
 move d4 @2:4
 nag 140 glyph @2:7
-move Nf3 @2:11
+comment {Nf3} @2:11
 ( @2:15
 number 5... @2:16
 move Nc6 @2:23
@@ -427,6 +427,66 @@ result * unknown @2:44
 end 1
 )",
      R"(N131 1:8
+)"},
+    // Informator's "\u2206" names a move that was not played: it is a comment behind NAG 140,
+    // glued to a move too (before this, the idea was read as the opponent's move). "N" before
+    // ')' and '{' is the novelty mark. The punctuation of running text behind castling, check
+    // marks and glyphs is dropped too. A promotion set apart keeps its check mark, and the
+    // glyphs behind are NAGs. A ']' closes only what a '[' opened: here the ')' after one,
+    // E114. Bare digits and a dash ("1 \u2013 0") are no move number followed by White's
+    // elided move (before this, the result was swallowed).
+    {"IdeaMovesAndMoreMarks",
+     "1. e4 \u2206 d4 e5 2. Nf3\u2206 Bc4 (2. Bc4 N) 2... Nc6 N{new} 3. O-O, Bxf7+. (3. d4 ] )\n"
+     "4. P-Q8 (Q)+!! P-Q8 (N) ch [4. d4 (4. c4 ] ) ] 1 \u2013 0"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "nag 140 glyph @1:7\n"
+     "comment {d4} @1:11\n"
+     "move e5 @1:14\n"
+     "number 2 @1:17\n"
+     "move Nf3 written=Nf3\u2206 @1:20\n"
+     "nag 140 glyph @1:23\n"
+     "comment {Bc4} @1:27\n"
+     "( @1:31\n"
+     "number 2 @1:32\n"
+     "move Bc4 @1:35\n"
+     "nag 146 glyph @1:39\n"
+     ") @1:40\n"
+     "number 2... @1:42\n"
+     "move Nc6 @1:47\n"
+     "nag 146 glyph @1:51\n"
+     "comment {new} @1:52\n"
+     "number 3 @1:58\n"
+     "move O-O written=O-O, @1:61\n"
+     "move Bxf7+ written=Bxf7+. @1:66\n"
+     "( @1:73\n"
+     "number 3 @1:74\n"
+     "move d4 @1:77\n"
+     ") @1:82\n"
+     "number 4 @2:1\n"
+     "move P-Q8 (Q)+ @2:4\n"
+     "nag 3 glyph @2:13\n"
+     "move P-Q8 (N) ch @2:16\n"
+     "( @2:28\n"
+     "number 4 @2:29\n"
+     "move d4 @2:32\n"
+     "( @2:35\n"
+     "number 4 @2:36\n"
+     "move c4 @2:39\n"
+     ") @2:44\n"
+     ") @2:46\n"
+     "number 1 @2:48\n"
+     "move \u2013 @2:50\n"
+     "number 0 @2:54\n"
+     "end 1 no-result truncated\n"
+     ""sv,
+     R"(N131 1:64
+E114 1:80
+N130 2:28
+E114 2:42
+W115 2:55
 )"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,

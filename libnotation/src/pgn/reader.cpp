@@ -142,7 +142,7 @@ void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     summary_.index = game_index_;
     skip_game_ = false;
     depth_ = 0;
-    bracket_variations_ = 0;
+    bracket_depths_.clear();
     mute_depth_ = npos;
     mute_emits_end_ = false;
     refresh_muted();

@@ -307,12 +307,14 @@ private:
     [[gnu::always_inline]] inline TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
-    bool black_mark_follows();
+    bool black_mark_follows(bool dash_allowed);
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);
     void deliver_move_and_glyphs(std::size_t move_begin, const Location& location);
     void deliver_resignation(std::size_t move_begin, const Location& location);
+    bool novelty_mark_ends();
+    void take_idea_move();
     void deliver_novelty(const Location& location);
     void note_punctuation(const Location& location, char mark);
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
@@ -395,9 +397,9 @@ private:
     bool skip_game_ = false;
     bool muted_ = false;
     std::size_t depth_ = 0;
-    std::size_t bracket_variations_ = 0;  // of the open variations, those opened by '[' (innermost)
-    std::size_t mute_depth_ = npos;       // events at this depth and deeper are not delivered
-    bool mute_emits_end_ = false;         // whether the ')' closing mute_depth_ is delivered
+    std::vector<std::size_t> bracket_depths_;  // the depths of the open variations '[' opened
+    std::size_t mute_depth_ = npos;            // events at this depth and deeper are not delivered
+    bool mute_emits_end_ = false;              // whether the ')' closing mute_depth_ is delivered
     bool depth_reported_ = false;
     Location outer_variation_;
     Location broken_at_;  // where a broken game's skipped part starts

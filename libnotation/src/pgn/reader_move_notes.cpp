@@ -22,6 +22,12 @@ bool is_castling_mark_byte(int c) {
     return c == '+' || c == '#' || c == '!' || c == '?' || c == 'c' || c == 'h';
 }
 
+// Bytes of a check mark glued behind a promotion set apart: "+", "#", "++", "ch", "mate".
+bool is_check_mark_byte(int c) {
+    return c == '+' || c == '#' || c == 'c' || c == 'h' || c == 'm' || c == 'a' || c == 't' ||
+           c == 'e';
+}
+
 }  // namespace
 
 // Whether the move kept from move_begin up to pos_ is the word "Castles" (or "castles"), which
@@ -144,9 +150,10 @@ void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
 }
 
 // With pos_ on a '(' a few spaces behind a descriptive pawn's move to the last rank ("P-Q8
-// (Q)", "P-Kt8 (Kt)"): the promotion, which books set apart, belongs to the move, up to the
-// token's end ("P-Q8 (Q)ch"). A variation of a single letter holds no move, so nothing that was
-// movetext is lost. Returns the move's size from move_begin, grown or not (pos_ then unmoved).
+// (Q)", "P-Kt8 (Kt)"): the promotion, which books set apart, belongs to the move, with a check
+// mark glued behind it ("P-Q8 (Q)ch", "P-Q8 (Q)+"); glyphs behind that are the next token's, the
+// move's NAGs. A variation of a single letter holds no move, so nothing that was movetext is
+// lost. Returns the move's size from move_begin, grown or not (pos_ then unmoved).
 std::size_t ReaderImpl::take_spaced_promotion(std::size_t move_begin, std::size_t size) {
     const char* move = data() + keep_ + move_begin;
     const std::size_t gap = pos_ - keep_ - move_begin - size;
@@ -155,12 +162,9 @@ std::size_t ReaderImpl::take_spaced_promotion(std::size_t move_begin, std::size_
     if (move[size - 1] != '8' && move[size - 1] != '1') return size;
     const std::size_t close = promotion_letter_close();
     if (close == 0 || peek_ahead(close) != ')') return size;
-    const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
-    pos_ += close + 1;
-    if (!scan_token(options_.max_token_bytes)) {
-        pos_ = keep_ + paren;
-        return size;
-    }
+    std::size_t end = close + 1;
+    for (std::size_t marks = 0; marks < 5 && is_check_mark_byte(peek_ahead(end)); ++marks) ++end;
+    pos_ += end;
     return pos_ - keep_ - move_begin;
 }
 

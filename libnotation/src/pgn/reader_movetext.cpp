@@ -53,8 +53,12 @@ inline std::string_view ReaderImpl::deliver_move_text(std::size_t move_begin,
     if (may_have_note) {
         note_size = consume_note(mark_size);
         if (buf_[pos_] == '(' && move_length == size) [[unlikely]] {
-            size = take_spaced_promotion(move_begin, size);
-            move_length = size;
+            const std::size_t grown = take_spaced_promotion(move_begin, size);
+            if (grown != size) {
+                size = move_length = grown;
+                skip_spaces();
+                if (may_start_note(buf_[pos_])) note_size = consume_note(mark_size);  // "(Q) ch"
+            }
         }
     }
     const std::string_view written(data() + keep_ + move_begin, size);  // the buffer may move
@@ -78,7 +82,7 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
     std::size_t punctuation = 0;
     if (is_ascii_letter(last) || last == '.' || last == ',') [[unlikely]] {
         if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
-        if (move_begin == 0 && pos_ - keep_ == 1 && last == 'N' && is_novelty_end(buf_[pos_]))
+        if (move_begin == 0 && pos_ - keep_ == 1 && last == 'N' && novelty_mark_ends())
             return deliver_novelty(location);
         if (is_castles_word(move_begin)) take_spaced_castling_side();
         take_spaced_capture(move_begin);
@@ -93,10 +97,15 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
     const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
     std::size_t begin = glyphs.move_length;
+    bool idea_follows = false;  // the last glyph is "\u2206" ("Nc3\u2206 Nd5")
     for (std::size_t i = 0; i < glyphs.count; ++i) {
-        deliver_glyph(written.substr(begin, glyphs.ends[i] - begin), advanced(location, begin));
+        const std::string_view glyph = written.substr(begin, glyphs.ends[i] - begin);
+        deliver_glyph(glyph, advanced(location, begin));
+        idea_follows = glyph_nag(glyph) == with_the_idea_nag;
         begin = glyphs.ends[i];
     }
+    if (idea_follows) [[unlikely]]
+        take_idea_move();  // last: it may refill the buffer, which `written` points into
 }
 
 // One token that starts with no delimiter (pos_ on it): a move, a result, a move number
@@ -179,7 +188,7 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
         deliver_move_number(number, move_begin > i + 1, location);
         deliver_move(move_begin, advanced(location, move_begin));
     } else {
-        deliver_move_number(number, move_begin > i + 1 || black_mark_follows(), location);
+        deliver_move_number(number, move_begin > i + 1 || black_mark_follows(true), location);
     }
     return TokenEnd::Continue;
 }
@@ -187,15 +196,16 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
 // After a move number that stands alone (pos_ behind it): whether the next token starts with
 // dots or an ellipsis, the "..." of "12. ... Nf6" that makes the number Black's, also on the
 // next line. Steps over the blanks, which the next token's reading would skip anyway. A dash
-// alone there, em or en ("12. \u2014 Nf6"), stands for White's move as Russian books print it:
-// Black's mark too, stepped over here (no move is spelt so; a null move is "--").
-bool ReaderImpl::black_mark_follows() {
+// alone behind a number with its full stop (`dash_allowed`), em or en ("12. \u2014 Nf6"), stands
+// for White's move as Russian books print it: Black's mark too, stepped over here (no move is
+// spelt so; a null move is "--"). Behind bare digits it is no mark: "1 \u2013 0" is a result.
+bool ReaderImpl::black_mark_follows(bool dash_allowed) {
     const int next = skip_blanks();
     if (next == '.') return true;
     if (next != 0xE2 || peek_ahead(1) != 0x80) return false;
     const int third = peek_ahead(2);
     if (third == 0xA6) return true;  // the ellipsis
-    if ((third != 0x94 && third != 0x93) || !token_ends_ahead(3)) return false;
+    if (!dash_allowed || (third != 0x94 && third != 0x93) || !token_ends_ahead(3)) return false;
     pos_ += 3;
     return true;
 }
@@ -248,10 +258,11 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 nag_token();
                 break;
             case ']':
-                if (bracket_variations_ == 0) {
-                    unexpected_character();
-                } else {
+                // Closes the innermost variation when a '[' opened it; any other is E114.
+                if (!bracket_depths_.empty() && bracket_depths_.back() == depth_) {
                     close_variation();
+                } else {
+                    unexpected_character();
                 }
                 break;
             case '}':
@@ -292,7 +303,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
             if (alone && depth_ == 0 && (class_of(text.back()) & kDigit) != 0 &&
                 peek_ahead(0) == ')')
                 ++pos_;
-            deliver_move_number(split.number, split.black || (alone && black_mark_follows()),
+            deliver_move_number(split.number, split.black || (alone && black_mark_follows(false)),
                                 location);
         }
         if (move_begin == text.size()) return TokenEnd::Continue;
@@ -307,6 +318,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
                 ++summary_.nags;
                 apply(visitor_->nag(Nag{*value, move_location, true}));
             }
+            if (*value == with_the_idea_nag) take_idea_move();
             return TokenEnd::Continue;
         }
     }
@@ -316,6 +328,24 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     }
     deliver_move(move_begin, move_location);
     return TokenEnd::Continue;
+}
+
+// Behind Informator's "\u2206" (with the idea, NAG 140; pos_ behind it): the move it names on
+// the line, which was not played ("4. Nc3 \u2206 Nd5"), is a comment, not the next move.
+void ReaderImpl::take_idea_move() {
+    skip_spaces();
+    const int next = peek_ahead(0);
+    if (next < 0 || (class_of(static_cast<char>(next)) & kDelim) != 0) return;
+    const Location location = location_at(pos_);
+    keep_ = pos_;
+    // Too long, or not UTF-8: left to be read as a token, which reports it.
+    if (!scan_token(options_.max_token_bytes) || !is_valid_utf8(kept_view())) {
+        pos_ = keep_;
+        return;
+    }
+    if (muted()) return;
+    ++summary_.comments;
+    apply(visitor_->comment(Comment{kept_view(), location, CommentKind::Brace, false}));
 }
 
 // "Resigns", "resigned." where books print the end of a game: no move, and no result either (the
@@ -339,9 +369,15 @@ void ReaderImpl::note_punctuation(const Location& location, char mark) {
 }
 
 // "N" alone, Informator's mark of a novelty behind a move (no move is a knight alone): the NAG
-// ChessBase gives it, 146. Only a token of its own with a blank or line end behind it
-// (is_novelty_end): an "N" cut by the end of the input or by a NUL ("N\0f3") is a broken move,
-// to be reported, and so is one glued to its move number ("2.N", as the writer writes it).
+// ChessBase gives it, 146. Only a token of its own with a blank, line end, ')', ']' or '{' behind
+// it (novelty_mark_ends): an "N" cut by the end of the input or by a NUL ("N\0f3") is a broken
+// move, to be reported, and so is one glued to its move number ("2.N", as the writer writes it).
+bool ReaderImpl::novelty_mark_ends() {
+    const char next = buf_[pos_];
+    if (static_cast<unsigned char>(next) >= 0x80) return unicode_space_ahead(0).length != 0;
+    return is_novelty_end(next);
+}
+
 void ReaderImpl::deliver_novelty(const Location& location) {
     constexpr std::uint8_t novelty = 146;
     if (muted()) return;
@@ -429,7 +465,7 @@ void ReaderImpl::open_bracket_variation() {
                "a variation in square brackets read as '(...)'");
     }
     open_variation_at(location);
-    ++bracket_variations_;
+    bracket_depths_.push_back(depth_);
 }
 
 void ReaderImpl::open_variation_at(const Location& location) {
@@ -513,7 +549,8 @@ void ReaderImpl::end_variation_at(const Location& location) {
                          (depth_ < mute_depth_ || (depth_ == mute_depth_ && mute_emits_end_));
     if (depth_ == mute_depth_) mute_depth_ = npos;
     --depth_;
-    bracket_variations_ = std::min(bracket_variations_, depth_);  // "[... )": that one is closed
+    // "[... )": the ')' closed that one.
+    while (!bracket_depths_.empty() && bracket_depths_.back() > depth_) bracket_depths_.pop_back();
     refresh_muted();
     if (visible) apply(visitor_->end_variation(location));
 }

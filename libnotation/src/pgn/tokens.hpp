@@ -42,6 +42,7 @@ std::optional<ResultMatch> match_result(std::string_view token);
 // "□" 7, "=" 10, "∞" 13, "+=" "⩲" 14, "=+" "⩱" 15, "+/-" "±" 16, "-/+" "∓" 17, "+-" 18, "-+" 19
 // (also with the minus sign U+2212), "⨀" 22, "↑" 36, "→" 40, "⇆" 132, "∆" "△" "Δ" 140.
 std::optional<std::uint8_t> glyph_nag(std::string_view glyph);
+inline constexpr std::uint8_t with_the_idea_nag = 140;  // "\u2206": a move it names follows
 
 // The length of the run of '!' and '?' at the end of token.
 inline std::size_t trailing_glyph_length(std::string_view token) {
@@ -54,20 +55,28 @@ inline std::size_t trailing_glyph_length(std::string_view token) {
 }
 
 // 1 when `token` ends with a comma or full stop that running text sets behind a move ("P-K4,",
-// "Kt-KB3.", "PxP."), 0 otherwise: the mark follows a digit, or a letter behind a letter or
-// digit, so that abbreviations keep theirs ("K.R.", "e.p.", "Castles Q. R.").
+// "Kt-KB3.", "PxP.", "O-O,", "Bxf7+.", "e8=Q!,"), 0 otherwise. The mark follows a letter, digit,
+// check mark, glyph or ')'; a full stop behind a letter only when a letter, digit or '-' stands
+// before that, so that abbreviations keep theirs ("K.R.", "e.p.", "Castles Q. R.").
 inline std::size_t trailing_punctuation_length(std::string_view token) {
     if (token.size() < 3 || (token.back() != ',' && token.back() != '.')) return 0;
+    const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
     const char before = token[token.size() - 2];
-    const auto is_alnum = [](char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    };
-    if (before >= '0' && before <= '9') return 1;
-    return is_alnum(before) && is_alnum(token[token.size() - 3]) ? 1 : 0;
+    if (is_digit(before) || before == '+' || before == '#' || before == '!' || before == '?' ||
+        before == ')')
+        return 1;
+    if (!is_letter(before)) return 0;
+    const char earlier = token[token.size() - 3];
+    return token.back() == ',' || is_letter(earlier) || is_digit(earlier) || earlier == '-' ? 1 : 0;
 }
 
-// Whether the byte behind an "N" alone makes it Informator's novelty mark: a blank or line end.
-inline bool is_novelty_end(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+// Whether the byte behind an "N" alone makes it Informator's novelty mark: a blank, a line end,
+// the end of a variation or the start of a comment (a byte >= 0x80: the caller checks for a
+// Unicode space).
+inline bool is_novelty_end(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ')' || c == ']' || c == '{';
+}
 
 // The length of an evaluation glyph glued to the end of a move, as ChessBase's text and
 // Informator print them ("Nd5\xC2\xB1", "Bb5+=", "Qh5+-"), 0 for none: one of the glyph table's
