@@ -81,6 +81,61 @@ encoding_case(convert_latin_1_auto pgn-convert ${late_latin_1} "-j 1 --enable al
 encoding_case(convert_utf8_named pgn-convert ${late_latin_1} "--encoding utf8"
               "STDOUT_REGEX=\\[White \"Méller\"\\]" "STDERR_NOT_REGEX=text \\(")
 
+# Short files (tools/data/encoding/short-*.pgn): Windows-1251 whose only Cyrillic is a player's
+# name, or an event and a comment, is read as such (before, fewer than 16 bytes of Cyrillic words
+# were too few to go on: "Êàðïîâ, Àíàòîëèé" with W101); Latin-1 names and words ("Ståhlberg",
+# "José Raúl", "élève à Zürich", "MÜLLER", "Øst-Hansen") stay Latin-1. The verdict comes before
+# the text is cut, so -j and --byte-range read it alike. Stderr that begins with the summary
+# has no encoding notice before it.
+set(short_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/encoding)
+set(short_run_case ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert/run_case.cmake)
+set(short_found "Windows-1251 text \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
+# short_encoding_case(NAME TOOL DEFINES VAR=VALUE... ARGS ARG...): run_case.cmake's checks.
+function(short_encoding_case name tool)
+    cmake_parse_arguments(PARSE_ARGV 2 case "" "" "DEFINES;ARGS")
+    if(NOT TARGET ${tool})
+        return()
+    endif()
+    set(defines)
+    foreach(define IN LISTS case_DEFINES)
+        list(APPEND defines "-D${define}")
+    endforeach()
+    add_test(NAME encoding_short_${name}
+             COMMAND ${CMAKE_COMMAND} ${defines} -P ${short_run_case} --
+                     $<TARGET_FILE:${tool}> ${case_ARGS})
+    set_tests_properties(encoding_short_${name} PROPERTIES LABELS "tools;${tool}")
+endfunction()
+foreach(jobs 1 2)
+    foreach(shape name event)
+        short_encoding_case(validate_1251_${shape}_j${jobs} pgn-validate
+                            DEFINES "STDERR_REGEX=^[^\n]*short-${shape}-cp1251\\.pgn: ${short_found}"
+                                    "STDOUT_NOT_REGEX=W101"
+                            ARGS -j ${jobs} ${short_data}/short-${shape}-cp1251.pgn)
+    endforeach()
+    short_encoding_case(convert_1251_name_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*short-name-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_REGEX=\\[White \"Карпов, Анатолий\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-name-cp1251.pgn)
+    short_encoding_case(convert_1251_event_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*short-event-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_REGEX=\\[Event \"Москва\"\\].*1\\. e4 {Лучше d4} 1\\.\\.\\. e5 1-0"
+                        ARGS -j ${jobs} ${short_data}/short-event-cp1251.pgn)
+    short_encoding_case(validate_latin_1_j${jobs} pgn-validate
+                        DEFINES "STDERR_REGEX=^pgn-validate: 1 file, 2 games"
+                                "STDOUT_REGEX=W101.*Ståhlberg, Gideon"
+                        ARGS -j ${jobs} ${short_data}/short-latin-1.pgn)
+    short_encoding_case(convert_latin_1_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*W101"
+                                "STDOUT_REGEX=\\[White \"Ståhlberg, Gideon\"\\]\n\\[Black \"Capablanca, José Raúl\"\\].*{élève à Zürich}.*\\[White \"MÜLLER, Hübner\"\\]\n\\[Black \"Øst-Hansen, Nuñez\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-latin-1.pgn)
+endforeach()
+# The second game only (it starts at byte 139), whose comment is its only Cyrillic: the verdict
+# is the input's, from its first byte above 0x7F, in the first game's Event.
+short_encoding_case(convert_1251_byte_range pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*short-event-cp1251\\.pgn: ${short_found}"
+                            "STDOUT_REGEX=^\\[Event \"Match\"\\].*1\\. e4 {Лучше d4} 1\\.\\.\\. e5 1-0"
+                    ARGS --byte-range 139: ${short_data}/short-event-cp1251.pgn)
+
 # fen-check reads FEN lines; the option is there for its comments and EPD operations.
 if(TARGET fen-check)
     add_test(NAME encoding_fen_check_latin_1

@@ -57,6 +57,110 @@ TEST(Windows1251, Latin1IsNot) {
     EXPECT_FALSE(looks_like_windows_1251(tags("Caf\xE9 Op\xE9ra", "S\xE3o Paulo")));
 }
 
+// A short game whose only Cyrillic is a name or two, an event or a comment: before, fewer than
+// 16 bytes of Cyrillic words were too few to go on, and the names came out as Latin-1 mojibake
+// ("\xCA\xE0\xF0\xEF\xEE\xE2" read as "Êàðïîâ", W101).
+std::string game(std::string_view white, std::string_view black, std::string_view event = "?",
+                 std::string_view moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0") {
+    return "[Event \"" + std::string(event) + "\"]\n[Site \"?\"]\n[Date \"1985.09.03\"]\n" +
+           "[Round \"1\"]\n[White \"" + std::string(white) + "\"]\n[Black \"" + std::string(black) +
+           "\"]\n[Result \"1-0\"]\n\n" + std::string(moves) + "\n";
+}
+
+// "Карпов, Анатолий", "Карпов А.Е.", "Таль", "Каспаров", "Москва", "{Белые сдаются}" in
+// Windows-1251.
+constexpr std::string_view karpov_anatoly =
+    "\xCA\xE0\xF0\xEF\xEE\xE2, \xC0\xED\xE0\xF2\xEE\xEB\xE8\xE9";
+constexpr std::string_view karpov_initials = "\xCA\xE0\xF0\xEF\xEE\xE2 \xC0.\xC5.";
+constexpr std::string_view tal = "\xD2\xE0\xEB\xFC";
+constexpr std::string_view kasparov = "\xCA\xE0\xF1\xEF\xE0\xF0\xEE\xE2";
+constexpr std::string_view white_resigns = "{\xC1\xE5\xEB\xFB\xE5 \xF1\xE4\xE0\xFE\xF2\xF1\xFF}";
+
+TEST(Windows1251, ANameOrTwoAreTold) {
+    EXPECT_TRUE(looks_like_windows_1251(game(karpov_anatoly, "Kasparov, Garry")));
+    EXPECT_TRUE(looks_like_windows_1251(game("Kasparov, Garry", karpov_anatoly)));
+    EXPECT_TRUE(looks_like_windows_1251(game(karpov_initials, "Kasparov, G.")));
+    EXPECT_TRUE(looks_like_windows_1251(game("Botvinnik, M.", tal)));
+    EXPECT_TRUE(looks_like_windows_1251(game(tal, kasparov)));
+    // In capitals, as some databases write names.
+    EXPECT_TRUE(looks_like_windows_1251(game("\xCA\xC0\xD0\xCF\xCE\xC2", "Kasparov")));
+}
+
+TEST(Windows1251, AnEventOrACommentAloneIsTold) {
+    EXPECT_TRUE(looks_like_windows_1251(game("Tal", "Smyslov", moscow)));
+    EXPECT_TRUE(looks_like_windows_1251(game("Tal", "Smyslov", championship)));
+    EXPECT_TRUE(looks_like_windows_1251(
+        game("Tal", "Smyslov", "?",
+             "1. e4 e5 2. Qh5 Ke7 3. Qxe5# " + std::string(white_resigns) + " 1-0")));
+    // One- and two-letter words between longer ones: "Лучше ход на e4, а не d4".
+    EXPECT_TRUE(looks_like_windows_1251(
+        game("Tal", "Smyslov", "?",
+             "1. e4 {\xCB\xF3\xF7\xF8\xE5 \xF5\xEE\xE4 \xED\xE0 e4, \xE0 \xED\xE5 d4} e5 2. "
+             "Nf3 Nc6 3. Bb5 a6 1-0")));
+}
+
+// The Latin-1 bytes of UTF-8 text in U+0000-U+00FF (written so to be read here).
+std::string latin_1(std::string_view utf8) {
+    std::string out;
+    for (std::size_t i = 0; i < utf8.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(utf8[i]);
+        if (byte < 0x80) {
+            out += static_cast<char>(byte);
+        } else {
+            const auto next = static_cast<unsigned char>(utf8[++i]);
+            out += static_cast<char>(((byte & 0x03U) << 6U) | (next & 0x3FU));
+        }
+    }
+    return out;
+}
+
+// Latin-1 names and places stay Latin-1 however short the file: their accented letters sit
+// alone inside Latin words, or in twos ("Conceição"), and the rare runs of three or more are
+// not shaped as Russian words are ("jäääär" reads "дддд", no vowel; "Þýðingar" reads "Юэр",
+// three letters).
+constexpr std::string_view latin_1_names[] = {"Müller",
+                                              "Hübner",
+                                              "MÜLLER",
+                                              "Ståhlberg, Gideon",
+                                              "Andersson, Ulf",
+                                              "Réti, Richard",
+                                              "Capablanca, José Raúl",
+                                              "Nuñez",
+                                              "Øst-Hansen, Jacob",
+                                              "Hübnerß",
+                                              "élève",
+                                              "ÉLÈVE",
+                                              "Määttä, Pekka",
+                                              "Pääkkönen",
+                                              "Conceição, São João",
+                                              "Grüße, Füße",
+                                              "Þórðarson",
+                                              "Þýðingar",
+                                              "jäääär",
+                                              "«\u00A0Élève\u00A0»",
+                                              "Séverine à Paris"};
+
+TEST(Windows1251, ShortLatin1StaysLatin1) {
+    ASSERT_EQ(latin_1("M\u00FCller \u00AB\u00DE\u00BB"), "M\xFCller \xAB\xDE\xBB");
+    for (const std::string_view utf8 : latin_1_names) {
+        const std::string name = latin_1(utf8);
+        EXPECT_FALSE(looks_like_windows_1251(game(name, "Kasparov, Garry"))) << utf8;
+        EXPECT_FALSE(looks_like_windows_1251(game("Kasparov, Garry", name, name))) << utf8;
+    }
+    EXPECT_FALSE(looks_like_windows_1251(
+        latin_1(game("Ståhlberg, Gideon", "Capablanca, José Raúl", "Buenos Aires",
+                     "1. e4 {élève à Zürich, très élégant} e5 1-0"))));
+}
+
+// Letter runs cased unlike Russian words are no evidence in a short sample: UTF-8 Russian with
+// a stray Latin-1 byte ("Карпов" is "РљР°СЂРїРѕРІ" in Windows-1251), or KOI8-R, whose capitals
+// and small letters are the other way round ("кБТРПЧ").
+TEST(Windows1251, OtherCyrillicInAShortSampleIsNot) {
+    EXPECT_FALSE(looks_like_windows_1251(
+        game("\xD0\x9A\xD0\xB0\xD1\x80\xD0\xBF\xD0\xBE\xD0\xB2", "M\xFCller")));
+    EXPECT_FALSE(looks_like_windows_1251(game("\xEB\xC1\xD2\xD0\xCF\xD7", "Kasparov")));
+}
+
 TEST(Windows1251, Utf8AndAsciiAreNot) {
     EXPECT_FALSE(looks_like_windows_1251(tags(championship_utf8, "Moscow")));
     EXPECT_FALSE(looks_like_windows_1251(tags("Championship", "Moscow")));

@@ -14,9 +14,10 @@ namespace chess::tools {
 
 // Whether `sample` (the input's first bytes) is Windows-1251 Cyrillic text: not UTF-8, its bytes
 // above 0x7F nearly all Cyrillic letters (or the punctuation Windows-1251 has there) and nearly
-// all in words of three letters or more or Russian piece letters that begin a move ("Кg1-f3"),
-// with a few words' or two moves' worth of them. A sample without such bytes is not (it reads
-// as UTF-8).
+// all in words of three letters or more, short words standing alone ("в", "на", initials) or
+// Russian piece letters that begin a move ("Кg1-f3"), with a few words' or two moves' worth of
+// them, or one word of four letters or more shaped as Russian words are (a name: "Карпов"). A
+// sample without such bytes is not (it reads as UTF-8).
 bool looks_like_windows_1251(std::string_view sample);
 
 // The UTF-8 of the Windows-1251 bytes of `text`, streamed in bounded memory (0x98, which
