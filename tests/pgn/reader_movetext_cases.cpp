@@ -488,6 +488,18 @@ N130 2:28
 E114 2:42
 W115 2:55
 )"},
+    // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
+    // whole, as before N131 (found by fuzzing: an empty move was delivered).
+    {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move Nf3 @1:4
+move !?. @1:8
+result * unknown @1:12
+end 1
+)",
+     R"()"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
      R"(game 1 notags @1:1

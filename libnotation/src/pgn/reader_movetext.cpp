@@ -87,14 +87,20 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         if (is_castles_word(move_begin)) take_spaced_castling_side();
         take_spaced_capture(move_begin);
         take_spaced_first_rank();
-        const std::string_view token(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
-        punctuation = trailing_punctuation_length(token);
-        if (punctuation != 0)
-            note_punctuation(advanced(location, token.size() - punctuation), token.back());
+        punctuation = trailing_punctuation_length(
+            std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
     }
-    const std::size_t size = pos_ - keep_ - move_begin - punctuation;
-    const GluedGlyphs glyphs =
-        split_glued_glyphs(std::string_view(data() + keep_ + move_begin, size));
+    const std::string_view token(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    GluedGlyphs glyphs = split_glued_glyphs(token.substr(0, token.size() - punctuation));
+    if (punctuation != 0) [[unlikely]] {
+        if (glyphs.move_length == 0) {
+            // Glyphs and a full stop ("!?."): no move to end, so no punctuation behind one. The
+            // token is read whole, as before, never as an empty move.
+            glyphs = split_glued_glyphs(token);
+        } else {
+            note_punctuation(advanced(location, token.size() - punctuation), token.back());
+        }
+    }
     const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
     std::size_t begin = glyphs.move_length;
     bool idea_follows = false;  // the last glyph is "\u2206" ("Nc3\u2206 Nd5")
