@@ -22,6 +22,9 @@ bool is_castling_mark_byte(int c) {
     return c == '+' || c == '#' || c == '!' || c == '?' || c == 'c' || c == 'h';
 }
 
+// The bytes of descriptive notation's pieces: "P", "Kt", "QB", "KKt", "QBP".
+constexpr std::string_view descriptive_piece_bytes = "KQRBNPt";
+
 // Bytes of a check mark glued behind a promotion set apart: "+", "#", "++", "ch", "mate".
 bool is_check_mark_byte(int c) {
     return c == '+' || c == '#' || c == 'c' || c == 'h' || c == 'm' || c == 'a' || c == 't' ||
@@ -87,11 +90,7 @@ void ReaderImpl::take_spaced_capture(std::size_t move_begin) {
     // Asked of every move that does not end with a digit ("Nf3+", "O-O"): the second byte of
     // nearly all of them already says no.
     const std::string_view piece(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
-    if (piece.size() > 4) return;
-    for (const char c : piece) {
-        if (c != 'K' && c != 'Q' && c != 'R' && c != 'B' && c != 'N' && c != 'P' && c != 't')
-            return;
-    }
+    if (piece.size() > 4 || piece.find_first_not_of(descriptive_piece_bytes) != piece.npos) return;
     std::size_t k = 0;
     while (k < 2 && peek_ahead(k) == ' ') ++k;
     if (k == 0) return;
@@ -191,11 +190,11 @@ std::size_t ReaderImpl::promotion_letter_close() {
 // there is none. A variation of a square holds no move.
 std::size_t ReaderImpl::descriptive_square_close(std::size_t move_begin) {
     const std::string_view move(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    // A piece, or a capture of one: "R", "KKt", "QxP", "BxKt".
     if (move.size() > 6 || move.find_first_not_of("KQRBNPtx") != std::string_view::npos) return 0;
-    constexpr std::string_view file_letters = "KQRBNt";  // "Q1", "KB3", "QKt2"
-    std::size_t k = 1;
-    for (int c = peek_ahead(k); k < 5 && c > 0 && c < 0x80; c = peek_ahead(++k)) {
-        if (file_letters.find(static_cast<char>(c)) == std::string_view::npos) break;
+    std::size_t k = 1;  // the file's name ("Q1", "KB3", "QKt2"): piece bytes but 'P'
+    for (int c = peek_ahead(k); k < 5 && c > 0 && c < 0x80 && c != 'P'; c = peek_ahead(++k)) {
+        if (descriptive_piece_bytes.find(static_cast<char>(c)) == std::string_view::npos) break;
     }
     const int rank = peek_ahead(k);
     return rank >= '1' && rank <= '8' ? k + 1 : 0;

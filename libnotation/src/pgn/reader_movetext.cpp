@@ -82,7 +82,7 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
     std::size_t punctuation = 0;
     if (is_ascii_letter(last) || last == '.' || last == ',') [[unlikely]] {
         if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
-        if (move_begin == 0 && pos_ - keep_ == 1 && last == 'N' && novelty_mark_ends())
+        if (move_begin == 0 && kept_view() == novelty_mark && novelty_mark_ends())
             return deliver_novelty(location);
         if (is_castles_word(move_begin)) take_spaced_castling_side();
         take_spaced_capture(move_begin);
@@ -209,11 +209,15 @@ bool ReaderImpl::black_mark_follows(bool dash_allowed) {
     const int next = skip_blanks();
     if (next == '.') return true;
     if (next != 0xE2 || peek_ahead(1) != 0x80) return false;
-    const int third = peek_ahead(2);
-    if (third == 0xA6) return true;  // the ellipsis
-    if (!dash_allowed || (third != 0x94 && third != 0x93) || !token_ends_ahead(3)) return false;
-    pos_ += 3;
-    return true;
+    if (peek_ahead(2) == 0xA6) return true;  // the ellipsis
+    if (!dash_allowed) return false;
+    for (const std::string_view dash : white_move_dashes) {
+        if (peek_is(0, dash) && token_ends_ahead(dash.size())) {
+            pos_ += dash.size();
+            return true;
+        }
+    }
+    return false;
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {

@@ -71,6 +71,16 @@ inline std::size_t trailing_punctuation_length(std::string_view token) {
     return token.back() == ',' || is_letter(earlier) || is_digit(earlier) || earlier == '-' ? 1 : 0;
 }
 
+// Informator's novelty mark, a token of its own behind a move (NAG 146).
+inline constexpr std::string_view novelty_mark = "N";
+
+// A dash alone behind White's move number, standing for White's move ("12. \u2014 Nf6"): an em
+// or an en dash, three bytes each.
+inline constexpr std::array<std::string_view, 2> white_move_dashes = {"\u2014", "\u2013"};
+inline bool is_white_move_dash(std::string_view token) {
+    return token == white_move_dashes[0] || token == white_move_dashes[1];
+}
+
 // Whether the byte behind an "N" alone makes it Informator's novelty mark: a blank, a line end,
 // the end of a variation or the start of a comment (a byte >= 0x80: the caller checks for a
 // Unicode space).

@@ -47,10 +47,10 @@ bool misread_alone(std::string_view text) {
         // The common case, a letter: only these begin a note; "N" alone is Informator's novelty.
         return ((first == 'e' || first == 'c' || first == 'm' || first == 'd') &&
                 reads_as_note(text)) ||
-               text == "N";
+               text == detail::novelty_mark;
     }
     // A dash alone behind White's move number stands for White's move (black_mark_follows).
-    if (text == "\u2014" || text == "\u2013") return true;
+    if (detail::is_white_move_dash(text)) return true;
     if (static_cast<unsigned char>(first) >= 0x80 && reads_as_note(text)) return true;
     if (detail::could_be_result(text) && detail::match_result(text)) return true;
     const detail::MoveNumberSplit split = detail::split_move_number(text);
