@@ -90,7 +90,12 @@ void ReaderImpl::take_spaced_capture(std::size_t move_begin) {
     // Asked of every move that does not end with a digit ("Nf3+", "O-O"): the second byte of
     // nearly all of them already says no.
     const std::string_view piece(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
-    if (piece.size() > 4 || piece.find_first_not_of(descriptive_piece_bytes) != piece.npos) return;
+    // (Spelt out, not descriptive_piece_bytes.find(): this runs for "O-O", "e8=Q" and the like.)
+    if (piece.size() > 4) return;
+    for (const char c : piece) {
+        if (c != 'K' && c != 'Q' && c != 'R' && c != 'B' && c != 'N' && c != 'P' && c != 't')
+            return;
+    }
     std::size_t k = 0;
     while (k < 2 && peek_ahead(k) == ' ') ++k;
     if (k == 0) return;
