@@ -601,6 +601,49 @@ N116 12:1
 N116 14:1
 N116 16:1
 )"},
+    // A result in parentheses where the game ends (before the next tags or the end of the
+    // input) is the game's result; anywhere else the '(' opens a variation, as before.
+    {"ResultInParenthesesEndsTheGame",
+     "1. e4 e5 (1-0)\n\n[A \"2\"]\n1. d4 ( 0-1 ) (1/2-1/2)  \n"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+result (1-0) white sloppy @1:10
+end 1
+game 2 @3:1
+tag A=2 @3:1
+movetext
+number 1 @4:1
+move d4 @4:4
+( @4:7
+) @4:13
+result (1/2-1/2) draw sloppy @4:15
+end 2
+)",
+     R"(N116 1:10
+W117 4:9
+N116 4:15
+)"},
+    {"ResultInParenthesesBeforeMovesIsAVariation",
+     "1. e4 (1-0) e5 (0-1)x *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+( @1:7
+) @1:11
+move e5 @1:13
+( @1:16
+) @1:20
+move x @1:21
+result * unknown @1:23
+end 1
+)",
+     R"(W117 1:8
+W117 1:17
+)"},
     {"ResultInsideVariation",
      "1. e4 (1. d4 1-0) e5 0-1"sv,
      R"(game 1 notags @1:1

@@ -321,6 +321,7 @@ private:
                             const Location& location);
     void nag_token();
     bool parenthesised_glyph();
+    bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
     void open_variation();
     void open_variation_at(const Location& location);

@@ -259,6 +259,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 }
                 break;
             case '(':
+                if (parenthesised_result()) return Ending::Result;
                 if (!parenthesised_glyph()) open_variation();
                 break;
             case ')':
@@ -410,6 +411,36 @@ bool ReaderImpl::parenthesised_glyph() {
     pos_ += close + 1;
     deliver_glyph(glyph, location);
     return true;
+}
+
+// With pos_ on '(': "(1-0)", "(1/2-1/2)", the result in parentheses as some books and
+// databases print it, is the game's result (N116, a non-standard form), not a variation that
+// holds nothing but a result (W117). Only where the game ends behind the ')': at the end of
+// the input or before a '[' (the next game's tags), after nothing but blanks. false, nothing
+// consumed: a '(' anywhere else opens a variation.
+bool ReaderImpl::parenthesised_result() {
+    if (depth_ > 0) return false;
+    constexpr std::size_t longest = 8;    // "1/2-1/2", "0.5-0.5" and the ')'
+    constexpr std::size_t max_gap = 256;  // blank lines between two games
+    std::size_t close = 1;
+    while (close <= longest && peek_ahead(close) >= 0 && peek_ahead(close) != ')') ++close;
+    if (close == 1 || close > longest || peek_ahead(close) != ')') return false;
+    std::size_t k = close + 1;
+    int next = peek_ahead(k);
+    while (next == ' ' || next == '\t' || next == '\n' || next == '\r') {
+        if (k - close > max_gap) return false;
+        next = peek_ahead(++k);
+    }
+    if (next >= 0 && next != '[') return false;
+    // (peek_ahead may have refilled: the views are taken after it.)
+    const std::string_view inside(data() + pos_ + 1, close - 1);
+    if (!could_be_result(inside)) return false;
+    const auto match = match_result(inside);
+    if (!match) return false;
+    const Location location = location_at(pos_);
+    keep_ = pos_;
+    pos_ += close + 1;
+    return deliver_result(kept_view(), match->result, true, location) == TokenEnd::Result;
 }
 
 void ReaderImpl::deliver_glyph(std::string_view glyph, const Location& location) {
