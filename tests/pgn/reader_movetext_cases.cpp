@@ -500,6 +500,23 @@ result * unknown @1:12
 end 1
 )",
      R"()"},
+    // A glyph with '!' or '?' glued behind it is two glyphs, never a move "=" or "+-".
+    {"GlyphGluedToGlyphIsTwoGlyphs", "1. e4 =!? e5 +-?! \u25A1!? *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+nag 10 glyph @1:7
+nag 5 glyph @1:8
+move e5 @1:11
+nag 18 glyph @1:14
+nag 6 glyph @1:16
+nag 7 glyph @1:19
+nag 5 glyph @1:22
+result * unknown @1:25
+end 1
+)",
+     R"()"},
     {"UnmatchedAndUnclosedParentheses",
      "1. e4 ) e5 (2. Nf3 (2. Bc4 *"sv,
      R"(game 1 notags @1:1

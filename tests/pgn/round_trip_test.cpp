@@ -336,14 +336,10 @@ INSTANTIATE_TEST_SUITE_P(Corpus, ProjectCorpusRoundTrip, testing::ValuesIn(proje
                          name_of);
 INSTANTIATE_TEST_SUITE_P(Corpus, SharedCorpusRoundTrip, testing::ValuesIn(shared_files()), name_of);
 
-// READER BUG (disabled until the reader is fixed; found by random token soup, not in the corpus):
-// the reader reads "=!?" as the move "=" followed by NAG 5, because it splits the trailing "!?"
-// off the token and then delivers the rest as a move, but a standalone "=" is the glyph NAG 10.
-// No token reads back as the move "=" (short of glueing a glyph to it again), so
-// read -> write -> read turns the move into a NAG. The same for every standalone glyph
-// followed by '!'/'?': "+-!?", "\u25A1!?" ... Expected: a glyph followed by a glyph is two
-// NAGs ("=!?" -> $10 $5), like the two tokens "= !?".
-TEST(RoundTripReaderBug, DISABLED_GlyphGluedToGlyphIsNoMove) {
+// Found by random token soup: "=!?" was read as the move "=" followed by NAG 5 (the trailing
+// "!?" split off, the rest delivered as a move), which reads back as NAG 10. A glyph followed
+// by a glyph is two NAGs ("=!?" -> $10 $5), like the two tokens "= !?".
+TEST(RoundTripReader, GlyphGluedToGlyphIsNoMove) {
     for (const std::string_view input :
          {"1. e4 =!? *", "1. e4 e5 +-!? 2. Nf3 *", "1. e4 \xE2\x96\xA1!? *"}) {
         const std::vector<std::string> original = read_trees(input);

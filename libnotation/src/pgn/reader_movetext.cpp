@@ -332,6 +332,16 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
             if (*value == with_the_idea_nag) take_idea_move();
             return TokenEnd::Continue;
         }
+        // "=!?", "+-!?", "\u25A1!?": a glyph with '!' or '?' glued behind it is two glyphs. No
+        // move is "=", and read as one it would not read back (a lone "=" is NAG 10).
+        const std::size_t trailing = trailing_glyph_length(rest);
+        const std::string_view lead_glyph = rest.substr(0, rest.size() - trailing);
+        if (trailing > 0 && trailing < rest.size() && glyph_nag(lead_glyph)) {
+            deliver_glyph(lead_glyph, move_location);
+            deliver_glyph(rest.substr(lead_glyph.size()),
+                          advanced(move_location, lead_glyph.size()));
+            return TokenEnd::Continue;
+        }
     }
     if (trailing_glyph_length(rest) == rest.size()) {
         report(DiagnosticCode::UnknownGlyph, move_location, rest, "unknown glyph dropped");
