@@ -57,11 +57,11 @@ foreach(bad 0 -5 2147483649)
 endforeach()
 # --moves: "1. e4 e5 2. " is 12 bytes; Nf3 (ply 3, the token at column 13) takes the line over.
 convert_limits_case(moves_too_long -DEXPECTED_EXIT=1 "-DSTDOUT_REGEX=^$"
-                    "-DSTDERR_REGEX=<moves>:1:13: error\\[E126\\]: .*'Ng1-f3' \\(game 1, ply 3\\)\n.*1 move lists read, 0 written, 1 failed"
+                    "-DSTDERR_REGEX=<moves>:1:13: error\\[E126\\]: .*'Ng1-f3' \\(game 1, ply 3\\)\n.*1 move list read, 0 written, 1 failed"
                     ${convert_limits_run} --moves "e2-e4 e7-e5 Ng1-f3 Nb8-c6" --max-game-bytes 12)
 # A comment counts against the line like the moves: "1. e4 {a long comment}" is over 12 bytes.
 convert_limits_case(moves_comment_too_long -DEXPECTED_EXIT=1 "-DSTDOUT_REGEX=^$"
-                    "-DSTDERR_REGEX=<moves>:1:7: error\\[E126\\]: .* \\(game 1\\)\n.*1 move lists read, 0 written, 1 failed"
+                    "-DSTDERR_REGEX=<moves>:1:7: error\\[E126\\]: .* \\(game 1\\)\n.*1 move list read, 0 written, 1 failed"
                     ${convert_limits_run} --moves "e2-e4 {a long comment} e7-e5" --max-game-bytes 12)
 convert_limits_case(moves_within_limit "-DSTDOUT_REGEX=^1. e4 e5 2. Nf3 Nc6\n$"
                     ${convert_limits_run} --moves "e2-e4 e7-e5 Ng1-f3 Nb8-c6" --max-game-bytes 19)

@@ -170,7 +170,7 @@ convert_case(moves_descriptive_mate_decides
 # (0xD7) inside the moves are read as Latin-1, as in tags (W101). Before, E203 'L\u00D7c6'.
 convert_case(latin_1_symbols_in_moves
              "STDOUT_REGEX=White \"Müller\".*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 \\*"
-             "STDERR_REGEX=W101.*1 games read, 1 written, 0 failed"
+             "STDERR_REGEX=W101.*1 game read, 1 written, 0 failed"
              -- --enable all ${convert_data}/latin-1-moves.pgn)
 convert_case(moves_russian "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 a6 4\\. Bxc6 dxc6 5\\. O-O\n$"
              -- --moves "e2-e4 e7-e5 Кg1-f3 Кb8-c6 Сf1-b5 a7-a6 Сb5:c6 d7:c6 0-0")
@@ -263,7 +263,7 @@ convert_case(moves_leading_comment "STDOUT_REGEX=^{Diagram 12} 25\\. Re7 Rxe7 1-
 # A variation's moves are checked like the main line's: one that cannot be checked fails the list,
 # as it fails a game in a PGN file (before: the variation was skipped, the list printed, exit 0).
 convert_case(moves_illegal_in_a_variation EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
-             "STDERR_REGEX=^<moves>:1:33: error\\[E201\\]: illegal move: no bishop can reach f7 'Bxf7' \\(game 1, ply 5\\)\n.*1 move lists read, 0 written, 1 failed"
+             "STDERR_REGEX=^<moves>:1:33: error\\[E201\\]: illegal move: no bishop can reach f7 'Bxf7' \\(game 1, ply 5\\)\n.*1 move list read, 0 written, 1 failed"
              -- --moves "1. e4 e5 2. Nf3 Nc6 (2... d6 3. Bxf7) 3. Bb5")
 # The list after a failed one starts a clean line.
 convert_case(moves_after_a_failed_list EXPECTED_EXIT=1 "STDOUT_REGEX=^1\\. d4 d5\n$"
@@ -311,10 +311,10 @@ endforeach()
 # written). Not read so: a game illegal in that reading (the error it got before), an English
 # endgame of king moves, "Kpe2" without a Cyrillic letter in its game.
 convert_case(lookalikes_to_lan_ru EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.lan-ru.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- --to lan --letters ru russian-lookalikes.pgn)
 convert_case(lookalikes_to_san EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.san.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- russian-lookalikes.pgn)
 convert_case(lookalikes_not_read EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/lookalikes-not-read.pgn
@@ -326,21 +326,21 @@ convert_case(lookalikes_not_read EXPECTED_EXIT=1
 # English one has Latin piece letters and a Bashkir һ for h too.
 convert_case(cyrillic_squares_to_lan_ru
              EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.lan-ru.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- --to lan --letters ru russian-cyrillic-squares.pgn)
 convert_case(cyrillic_squares_to_san EXPECTED_STDOUT=${convert_expected}/russian-lookalikes.san.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- russian-cyrillic-squares.pgn)
 convert_case(cyrillic_squares_in_english
              EXPECTED_STDOUT=${convert_expected}/english-cyrillic-squares.san.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- english-cyrillic-squares.pgn)
 # The marks typed on a Russian keyboard too: х and Х for the capture mark ("ехf6", "СХf6"),
 # О for castling's O ("О-О"), "е.р." for the en-passant note, and "сd4", no bishop's move there,
 # for the pawn capture cxd4 (N215; before: E201 at 6... сd4, "no bishop can reach d4", and no
 # output). It converts to the bytes pgn-convert writes for the same game typed in English SAN.
 convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian-keyboard.san.pgn
-             "STDERR_REGEX=^pgn-convert: 1 games read, 1 written, 0 failed\n$"
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- russian-keyboard.pgn)
 
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read

@@ -131,8 +131,8 @@ fen_case(unreadable_file EXPECTED_EXIT=2 "STDOUT_REGEX=\ntranspose.pgn\t3\t5\td4
 # ---- which diagnostics are printed: pgn-validate's --disable and --enable (codes and groups);
 # what is not printed still counts for the exit code (the error in game 2, E201, or the reader's
 # E114 in reader-diagnostics.pgn).
-set(fen_illegal_summary "^pgn-fen: 3 games read, 13 positions written, 1 games failed\n$")
-set(fen_reader_summary "pgn-fen: 1 games read, 5 positions written, 0 games failed\n$")
+set(fen_illegal_summary "^pgn-fen: 3 games read, 13 positions written, 1 game failed\n$")
+set(fen_reader_summary "pgn-fen: 1 game read, 5 positions written, 0 games failed\n$")
 fen_case(disable_all_prints_the_summary_only EXPECTED_EXIT=1
          EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv "STDERR_REGEX=${fen_illegal_summary}"
          -- --every --format tsv --disable all ../pgn-convert/illegal.pgn)

@@ -2,7 +2,11 @@
 // Small text helpers the tools share.
 
 #include <cctype>
+#include <cstdint>
+#include <string>
 #include <string_view>
+
+#include <fmt/core.h>
 
 namespace chess::tools {
 
@@ -13,6 +17,11 @@ inline std::string_view trim(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0)
         text.remove_suffix(1);
     return text;
+}
+
+// "1 game", "2 games": a count with its noun, for the summaries the tools print.
+inline std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural) {
+    return fmt::format("{} {}", n, n == 1 ? singular : plural);
 }
 
 }  // namespace chess::tools

@@ -14,6 +14,7 @@
 #include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/terminal.hpp"
+#include "common/text.hpp"
 #include "options.hpp"
 #include "position_check.hpp"
 #include "problem_codes.hpp"
@@ -128,8 +129,9 @@ ExitCode run(const Options& options) {
     }
     const Counts& counts = run.counts();
     if (!options.quiet)
-        fmt::print(stderr, "fen-check: {} position{}, {} valid, {} invalid\n", counts.positions,
-                   counts.positions == 1 ? "" : "s", counts.valid, counts.invalid);
+        fmt::print(stderr, "fen-check: {}, {} valid, {} invalid\n",
+                   chess::tools::counted(counts.positions, "position", "positions"), counts.valid,
+                   counts.invalid);
     if (io_failed) return ExitCode::Usage;
     return counts.invalid > 0 ? ExitCode::Problems : ExitCode::Ok;
 }

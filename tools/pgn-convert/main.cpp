@@ -18,6 +18,7 @@
 #include "common/exit_code.hpp"
 #include "common/guarded_main.hpp"
 #include "common/output.hpp"
+#include "common/text.hpp"
 #include "converter.hpp"
 #include "move_list.hpp"
 #include "options.hpp"
@@ -127,9 +128,10 @@ std::string keep_failed_note(const convert::Options& opt, const convert::Convert
 void print_summary(const convert::Options& opt, const convert::ConvertCounts& counts,
                    std::string_view suffix = {}) {
     if (opt.quiet) return;
-    fmt::print(stderr, "{}: {} games read, {} written, {} failed{}", tool, counts.read,
-               counts.written, counts.failed, keep_failed_note(opt, counts));
-    if (opt.fix) fmt::print(stderr, ", {} fixes", counts.fixes);
+    fmt::print(stderr, "{}: {} read, {} written, {} failed{}", tool,
+               tools::counted(counts.read, "game", "games"), counts.written, counts.failed,
+               keep_failed_note(opt, counts));
+    if (opt.fix) fmt::print(stderr, ", {}", tools::counted(counts.fixes, "fix", "fixes"));
     fmt::print(stderr, "{}\n", suffix);
 }
 
@@ -146,14 +148,14 @@ std::string games_that_would_be_lost(const convert::Options& opt,
                                      const convert::ConvertCounts& counts) {
     if (counts.failed == 0 || (opt.keep_failed && counts.incomplete == 0)) return {};
     if (counts.incomplete == 0) {
-        return fmt::format(
-            "{} game(s) failed and would be lost (--keep-failed rewrites them as read)",
-            counts.failed);
+        return fmt::format("{} failed and would be lost (--keep-failed rewrites {} as read)",
+                           tools::counted(counts.failed, "game", "games"),
+                           counts.failed == 1 ? "it" : "them");
     }
     return fmt::format(
-        "{} game(s) failed and would be lost, {} of them not read whole, which --keep-failed "
+        "{} failed and would be lost, {} of them not read whole, which --keep-failed "
         "cannot write as read (the errors say what was not kept)",
-        counts.failed, counts.incomplete);
+        tools::counted(counts.failed, "game", "games"), counts.incomplete);
 }
 
 // --in-place: each file is converted into a temporary file beside it, which replaces it only
@@ -202,7 +204,8 @@ ExitCode run_in_place(const convert::Options& opt) {
         }
     }  // an uncommitted Output removes its temporary file: the original stays
     print_summary(opt, total,
-                  fmt::format(", {} of {} files rewritten", rewritten, opt.files.size()));
+                  fmt::format(", {} of {} rewritten", rewritten,
+                              tools::counted(opt.files.size(), "file", "files")));
     if (unreadable) return ExitCode::Usage;
     return problems ? ExitCode::Problems : ExitCode::Ok;
 }
@@ -252,8 +255,9 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
     }
     const auto& counts = writer.counts();
     if (!opt.quiet && counts.failed != 0) {
-        fmt::print(stderr, "{}: {} move lists read, {} written, {} failed\n", tool, counts.read,
-                   counts.written, counts.failed);
+        fmt::print(stderr, "{}: {} read, {} written, {} failed\n", tool,
+                   tools::counted(counts.read, "move list", "move lists"), counts.written,
+                   counts.failed);
     }
     return finish(out, unreadable, counts.failed != 0 || printer.errors() != 0);
 }

@@ -11,6 +11,7 @@
 #include "common/exit_code.hpp"
 #include "common/guarded_main.hpp"
 #include "common/output.hpp"
+#include "common/text.hpp"
 #include "options.hpp"
 #include "parallel_extract.hpp"
 #include "position_emitter.hpp"
@@ -29,8 +30,10 @@ namespace pgn = chess::pgn;
 constexpr std::string_view tool = "pgn-fen";
 
 void print_summary(const fen_tool::EmitCounts& counts) {
-    fmt::print(stderr, "{}: {} games read, {} positions written, {} games failed\n", tool,
-               counts.games, counts.positions, counts.failed);
+    fmt::print(stderr, "{}: {} read, {} written, {} failed\n", tool,
+               tools::counted(counts.games, "game", "games"),
+               tools::counted(counts.positions, "position", "positions"),
+               tools::counted(counts.failed, "game", "games"));
 }
 
 // On stderr: the diagnostics that -q (errors only) and --enable / --disable let through. Every

@@ -19,6 +19,7 @@
 #include "common/output.hpp"
 #include "common/parallel_options.hpp"
 #include "common/reader_limits.hpp"
+#include "common/text.hpp"
 #include "pgn-stats/groups.hpp"
 #include "pgn-stats/openings.hpp"
 #include "pgn-stats/report.hpp"
@@ -243,8 +244,9 @@ int run(Options& opt, std::optional<GroupBy> by) {
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double mb = static_cast<double>(result.bytes) / 1e6;
-        fmt::print(stderr, "pgn-stats: {:.1f} MB, {} games in {:.2f} s ({:.1f} MB/s)\n", mb,
-                   result.stats.all.games, seconds, seconds > 0 ? mb / seconds : 0.0);
+        fmt::print(stderr, "pgn-stats: {:.1f} MB, {} in {:.2f} s ({:.1f} MB/s)\n", mb,
+                   counted(result.stats.all.games, "game", "games"), seconds,
+                   seconds > 0 ? mb / seconds : 0.0);
     }
     if (result.io_error || !written) return to_int(ExitCode::Usage);
     return to_int(has_errors(result.stats) ? ExitCode::Problems : ExitCode::Ok);

@@ -47,7 +47,7 @@ def expect_rewritten(convert, work, source, extra, name):
         fail(f"{name}: the rewritten file is not what pgn-convert writes to stdout")
     if os.stat(path).st_mode & 0o777 != 0o640:
         fail(f"{name}: permission bits changed to {oct(os.stat(path).st_mode & 0o777)}")
-    if b"1 of 1 files rewritten" not in done.stderr:
+    if b"1 of 1 file rewritten" not in done.stderr:
         fail(f"{name}: the summary does not count the file as rewritten: {done.stderr!r}")
 
 
@@ -77,7 +77,7 @@ def main():
     expect_rewritten(o.convert, o.work, sample, ["--to", "lan", "--fix"], "sample-lan.pgn")
     expect_rewritten(o.convert, o.work, illegal, ["--keep-failed"], "illegal-kept.pgn")
     expect_unchanged(o.convert, o.work, illegal, [], "illegal.pgn",
-                     "left unchanged: 1 game(s) failed", 1)
+                     "left unchanged: 1 game failed", 1)
     gz = o.work / "sample.pgn.gz"
     gz.write_bytes(gzip.compress(sample.read_bytes()))
     expect_unchanged(o.convert, o.work, gz, [], "compressed.pgn", "compressed, UTF-16 or Windows-1251", 1)

@@ -70,7 +70,7 @@ class Checker:
         self.expect(out == "", f"{path.name} {extra}: the game must not be written", result)
         line = rf"{re.escape(path.name)}:\d+:\d+: (error|fatal error)\[{code}\]: {message}"
         self.expect(re.search(line, err), f"{path.name}: no error matching {line!r}", result)
-        self.expect(re.search(r"1 games read, 0 written, 1 failed", err),
+        self.expect(re.search(r"1 game read, 0 written, 1 failed", err),
                     f"{path.name}: the summary must count the game as failed", result)
         return result
 
@@ -81,12 +81,12 @@ class Checker:
         self.expect(path.read_bytes() == before, f"--in-place {extra}: {path.name} changed",
                     result)
         self.expect(f"{path.name}: left unchanged" in result[2] and
-                    "0 of 1 files rewritten" in result[2],
+                    "0 of 1 file rewritten" in result[2],
                     f"--in-place {extra}: stderr must say {path.name} was left unchanged", result)
 
     def in_place_rewritten(self, path, *extra):
         result = self.run("--in-place", *extra, path.name)
-        self.expect(result[0] == 0 and "1 of 1 files rewritten" in result[2],
+        self.expect(result[0] == 0 and "1 of 1 file rewritten" in result[2],
                     f"--in-place {extra} {path.name}: must convert and rewrite", result)
         return path.read_text(encoding="utf-8")
 
@@ -190,7 +190,7 @@ class Checker:
                             "W104")):
             result = self.run(*args)
             self.expect(result[0] == 1 and result[1] == "" and f"[{code}]: {LOST}" in result[2]
-                        and "1 move lists read, 0 written, 1 failed" in result[2],
+                        and "1 move list read, 0 written, 1 failed" in result[2],
                         f"{args}: the list must fail with {code}", result)
 
     def reader_limit_options(self):

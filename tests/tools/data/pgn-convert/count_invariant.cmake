@@ -27,7 +27,7 @@ set(problems)
 foreach(file IN LISTS files)
     execute_process(COMMAND ${PROGRAM} --fix ${file} OUTPUT_VARIABLE out ERROR_VARIABLE err
                     RESULT_VARIABLE rc)
-    if(NOT err MATCHES "pgn-convert: ([0-9]+) games read, ([0-9]+) written, ([0-9]+) failed")
+    if(NOT err MATCHES "pgn-convert: ([0-9]+) games? read, ([0-9]+) written, ([0-9]+) failed")
         string(APPEND problems "${file}: no summary (exit ${rc})\n")
         continue()
     endif()
