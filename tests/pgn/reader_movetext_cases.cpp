@@ -622,6 +622,73 @@ E114 6:13
 W115 8:7
 E107 8:7
 )"},
+    // Informator's idea behind "\u2206" goes on past a comma ("\u2206 Nd5, Bg5": before, Bg5
+    // was read as the next move), on the same line, up to a move number, a result or a
+    // delimiter. A blank alone ends it: the next move follows it so ("\u2206 d4 e5").
+    {"IdeaRunsJoinedByCommas",
+     "1. e4 \u2206 Nd5, Bg5 e5 2. Nf3\u2206 f4, f5, Qh5 Nc6 3. Bb5 \u2206 Nd5-Bg5 a6 "
+     "4. Ba4 \u2206 d4, 4... Nf6 5. O-O \u2206 c3,\nb5 6. Bb3 \u2206 Ng5, (6. d4) \u2206 Qe2, 1-0"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "nag 140 glyph @1:7\n"
+     "comment {Nd5, Bg5} @1:11\n"
+     "move e5 @1:20\n"
+     "number 2 @1:23\n"
+     "move Nf3 written=Nf3\u2206 @1:26\n"
+     "nag 140 glyph @1:29\n"
+     "comment {f4, f5, Qh5} @1:33\n"
+     "move Nc6 @1:45\n"
+     "number 3 @1:49\n"
+     "move Bb5 @1:52\n"
+     "nag 140 glyph @1:56\n"
+     "comment {Nd5-Bg5} @1:60\n"
+     "move a6 @1:68\n"
+     "number 4 @1:71\n"
+     "move Ba4 @1:74\n"
+     "nag 140 glyph @1:78\n"
+     "comment {d4,} @1:82\n"
+     "number 4... @1:86\n"
+     "move Nf6 @1:91\n"
+     "number 5 @1:95\n"
+     "move O-O @1:98\n"
+     "nag 140 glyph @1:102\n"
+     "comment {c3,} @1:106\n"
+     "move b5 @2:1\n"
+     "number 6 @2:4\n"
+     "move Bb3 @2:7\n"
+     "nag 140 glyph @2:11\n"
+     "comment {Ng5,} @2:15\n"
+     "( @2:20\n"
+     "number 6 @2:21\n"
+     "move d4 @2:24\n"
+     ") @2:26\n"
+     "nag 140 glyph @2:28\n"
+     "comment {Qe2,} @2:32\n"
+     "result 1-0 white @2:37\n"
+     "end 1\n",
+     R"()"},
+    // The idea behind a tab or a Unicode space too (before, a tab left it to be read as the
+    // next move, and a no-break space gave an empty comment).
+    {"IdeaBehindATabOrAUnicodeSpace",
+     "1. e4 \u2206\tNd5 e5 2. Nf3 \u2206\u00a0d4,\u00a0Bc4 Nc6 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "nag 140 glyph @1:7\n"
+     "comment {Nd5} @1:11\n"
+     "move e5 @1:15\n"
+     "number 2 @1:18\n"
+     "move Nf3 @1:21\n"
+     "nag 140 glyph @1:25\n"
+     "comment {d4,\u00a0Bc4} @1:30\n"
+     "move Nc6 @1:39\n"
+     "result * unknown @1:43\n"
+     "end 1\n"sv,
+     R"(N127 1:28
+)"},
     // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
     // whole, as before N131 (found by fuzzing: an empty move was delivered).
     {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,
