@@ -689,6 +689,22 @@ E107 8:7
      "end 1\n"sv,
      R"(N127 1:28
 )"},
+    // An "N" cut by the end of the input is a move (the replayer reports it, E203), behind a
+    // move as behind a number (corpus/bad truncated-mid-move): the input may have been cut in
+    // the next move ("2... Nc6"), and the novelty mark cannot be told from that.
+    {"LoneNAtTheEndOfInputIsACutMove", "1. e4 e5 2. Nf3 N"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:13
+move N @1:17
+end 1 no-result truncated
+)",
+     R"(W115 1:18
+)"},
     // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
     // whole, as before N131 (found by fuzzing: an empty move was delivered).
     {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,
