@@ -488,6 +488,223 @@ N130 2:28
 E114 2:42
 W115 2:55
 )"},
+    // A '[' whose first word is a descriptive capture or castling, which hold no digit and no
+    // '-', opens a variation too (before, it began a tag section: "[PxP KtxP]" was the tag PxP).
+    // Tag names stay tags, unquoted values too.
+    {"BracketVariationsOpeningWithDescriptiveMoves",
+     "1. P-K4 P-K4 2. Kt-KB3 [PxP KtxP] Kt-QB3 [Castles K-R1] 3. B-B4 [KtxP? B-Q3] [O-O Nf6]\n"
+     "[castles KR] [QBxKt, PxB.] 3... Kt-B3 *\n1. d4 [White Tal]\n*\n1. c4 [Result 1-0]\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move P-K4 @1:4
+move P-K4 @1:9
+number 2 @1:14
+move Kt-KB3 @1:17
+( @1:24
+move PxP @1:25
+move KtxP @1:29
+) @1:33
+move Kt-QB3 @1:35
+( @1:42
+move Castles @1:43
+move K-R1 @1:51
+) @1:55
+number 3 @1:57
+move B-B4 @1:60
+( @1:65
+move KtxP written=KtxP? @1:66
+nag 2 glyph @1:70
+move B-Q3 @1:72
+) @1:76
+( @1:78
+move O-O @1:79
+move Nf6 @1:83
+) @1:86
+( @2:1
+move castles KR @2:2
+) @2:12
+( @2:14
+move QBxKt written=QBxKt, @2:15
+move PxB written=PxB. @2:22
+) @2:26
+number 3... @2:28
+move Kt-B3 @2:33
+result * unknown @2:39
+end 1
+game 2 notags @3:1
+movetext
+number 1 @3:1
+move d4 @3:4
+end 2 no-result truncated
+game 3 @3:7
+tag White=Tal @3:7
+movetext
+result * unknown @4:1
+end 3
+game 4 notags @5:1
+movetext
+number 1 @5:1
+move c4 @5:4
+end 4 no-result truncated
+game 5 @5:7
+tag Result=1-0 @5:7
+movetext
+result * unknown @6:1
+end 5
+)",
+     R"(N130 1:24
+N131 2:20
+W115 3:7
+W124 3:7
+W115 5:7
+W124 5:7
+)"},
+    // A '[' with its line end right behind it: a variation when its ']' follows and the next
+    // line goes on with movetext (before, a tag without a name, E107); a tag section otherwise.
+    {"BracketVariationAfterItsLineEnd",
+     "1. e4 e5 2. Nf3 [\n2. Bc4 Bc5] 2... Nc6 [\nNf6 3. d4] 3. Bb5 [ \r\n  3. d4] *\n"
+     "1. d4 [\nEvent Moscow]\n*\n1. c4 [\n1. e4 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:13
+( @1:17
+number 2 @2:1
+move Bc4 @2:4
+move Bc5 @2:8
+) @2:11
+number 2... @2:13
+move Nc6 @2:18
+( @2:22
+move Nf6 @3:1
+number 3 @3:5
+move d4 @3:8
+) @3:10
+number 3 @3:12
+move Bb5 @3:15
+( @3:19
+number 3 @4:3
+move d4 @4:6
+) @4:8
+result * unknown @4:10
+end 1
+game 2 notags @5:1
+movetext
+number 1 @5:1
+move d4 @5:4
+end 2 no-result truncated
+game 3 @5:7
+movetext
+move Event @6:1
+move Moscow @6:7
+result * unknown @7:1
+end 3
+game 4 notags @8:1
+movetext
+number 1 @8:1
+move c4 @8:4
+end 4 no-result truncated
+game 5 @8:7
+movetext
+number 1 @9:1
+move e4 @9:4
+result * unknown @9:7
+end 5
+)",
+     R"(N130 1:17
+W115 5:7
+E107 5:7
+E114 6:13
+W115 8:7
+E107 8:7
+)"},
+    // Informator's idea behind "\u2206" goes on past a comma ("\u2206 Nd5, Bg5": before, Bg5
+    // was read as the next move), on the same line, up to a move number, a result or a
+    // delimiter. A blank alone ends it: the next move follows it so ("\u2206 d4 e5").
+    {"IdeaRunsJoinedByCommas",
+     "1. e4 \u2206 Nd5, Bg5 e5 2. Nf3\u2206 f4, f5, Qh5 Nc6 3. Bb5 \u2206 Nd5-Bg5 a6 "
+     "4. Ba4 \u2206 d4, 4... Nf6 5. O-O \u2206 c3,\nb5 6. Bb3 \u2206 Ng5, (6. d4) \u2206 Qe2, 1-0"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "nag 140 glyph @1:7\n"
+     "comment {Nd5, Bg5} @1:11\n"
+     "move e5 @1:20\n"
+     "number 2 @1:23\n"
+     "move Nf3 written=Nf3\u2206 @1:26\n"
+     "nag 140 glyph @1:29\n"
+     "comment {f4, f5, Qh5} @1:33\n"
+     "move Nc6 @1:45\n"
+     "number 3 @1:49\n"
+     "move Bb5 @1:52\n"
+     "nag 140 glyph @1:56\n"
+     "comment {Nd5-Bg5} @1:60\n"
+     "move a6 @1:68\n"
+     "number 4 @1:71\n"
+     "move Ba4 @1:74\n"
+     "nag 140 glyph @1:78\n"
+     "comment {d4,} @1:82\n"
+     "number 4... @1:86\n"
+     "move Nf6 @1:91\n"
+     "number 5 @1:95\n"
+     "move O-O @1:98\n"
+     "nag 140 glyph @1:102\n"
+     "comment {c3,} @1:106\n"
+     "move b5 @2:1\n"
+     "number 6 @2:4\n"
+     "move Bb3 @2:7\n"
+     "nag 140 glyph @2:11\n"
+     "comment {Ng5,} @2:15\n"
+     "( @2:20\n"
+     "number 6 @2:21\n"
+     "move d4 @2:24\n"
+     ") @2:26\n"
+     "nag 140 glyph @2:28\n"
+     "comment {Qe2,} @2:32\n"
+     "result 1-0 white @2:37\n"
+     "end 1\n",
+     R"()"},
+    // The idea behind a tab or a Unicode space too (before, a tab left it to be read as the
+    // next move, and a no-break space gave an empty comment).
+    {"IdeaBehindATabOrAUnicodeSpace",
+     "1. e4 \u2206\tNd5 e5 2. Nf3 \u2206\u00a0d4,\u00a0Bc4 Nc6 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "nag 140 glyph @1:7\n"
+     "comment {Nd5} @1:11\n"
+     "move e5 @1:15\n"
+     "number 2 @1:18\n"
+     "move Nf3 @1:21\n"
+     "nag 140 glyph @1:25\n"
+     "comment {d4,\u00a0Bc4} @1:30\n"
+     "move Nc6 @1:39\n"
+     "result * unknown @1:43\n"
+     "end 1\n"sv,
+     R"(N127 1:28
+)"},
+    // An "N" cut by the end of the input is a move (the replayer reports it, E203), behind a
+    // move as behind a number (corpus/bad truncated-mid-move): the input may have been cut in
+    // the next move ("2... Nc6"), and the novelty mark cannot be told from that.
+    {"LoneNAtTheEndOfInputIsACutMove", "1. e4 e5 2. Nf3 N"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+number 2 @1:10
+move Nf3 @1:13
+move N @1:17
+end 1 no-result truncated
+)",
+     R"(W115 1:18
+)"},
     // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
     // whole, as before N131 (found by fuzzing: an empty move was delivered).
     {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,

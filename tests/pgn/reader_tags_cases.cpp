@@ -173,6 +173,77 @@ W124 3:1
 W124 4:1
 W124 5:1
 )"},
+    // A '[' at the start of a line whose first word is made of letters, of any script, begins
+    // a tag, unquoted too, after a game that had no result (before, a Cyrillic name was read as
+    // a variation in square brackets, N130, for its bytes >= 0x80; a windows-1251 one too).
+    // Elsewhere on a line such a word still opens a variation, and at a line start so do a
+    // symbol (a dash for White's move, an ellipsis) and a word that reads as a move. A byte
+    // order mark before the '[' (two files joined) leaves it at the start of its line.
+    {"UnquotedTagWithLettersOfAnyScriptAfterGameWithoutResult",
+     "1. e4 e5\n[\xd0\xa2\xd1\x83\xd1\x80\xd0\xbd\xd0\xb8\xd1\x80 \xd0\x9c\xd0\xbe\xd1\x81\xd0\xba\xd0\xb2\xd0\xb0]\n"
+     "1. d4\n[\xd2\xf3\xf0 \xcc\xee\xf1]\n1. c4 [\xd0\x9b\xd1\x83\xd1\x87\xd1\x88\xd0\xb5 1. d4]\n"
+     "[\xe2\x80\x94 Nc6]\n[\xe2\x80\xa6Nf6]\n[\xd0\x9a\xd1\x80" "f1 Nf3]\n[\xc3\x89v\xc3\xa9nement Paris]\n*\n"
+     "1. e4\n\xef\xbb\xbf[\xd0\xa2\xd1\x83\xd1\x80 X]\n*"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "end 1 no-result truncated\n"
+     "game 2 @2:1\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80\xD0\xBD\xD0\xB8\xD1\x80=\xD0\x9C\xD0\xBE\xD1\x81\xD0\xBA\xD0\xB2\xD0\xB0 @2:1\n"
+     "movetext\n"
+     "number 1 @3:1\n"
+     "move d4 @3:4\n"
+     "end 2 no-result truncated\n"
+     "game 3 @4:1\n"
+     "tag \xD2\xF3\xF0=\xC3\x8C\xC3\xAE\xC3\xB1 @4:1\n"
+     "movetext\n"
+     "number 1 @5:1\n"
+     "move c4 @5:4\n"
+     "( @5:7\n"
+     "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @5:8\n"
+     "number 1 @5:19\n"
+     "move d4 @5:22\n"
+     ") @5:24\n"
+     "( @6:1\n"
+     "move \xE2\x80\x94 @6:2\n"
+     "move Nc6 @6:6\n"
+     ") @6:9\n"
+     "( @7:1\n"
+     "move Nf6 @7:5\n"
+     ") @7:8\n"
+     "( @8:1\n"
+     "move \xD0\x9A\xD1\x80" "f1 @8:2\n"
+     "move Nf3 @8:9\n"
+     ") @8:12\n"
+     "end 3 no-result truncated\n"
+     "game 4 @9:1\n"
+     "tag \xC3\x89v\xC3\xA9nement=Paris @9:1\n"
+     "movetext\n"
+     "result * unknown @10:1\n"
+     "end 4\n"
+     "game 5 notags @11:1\n"
+     "movetext\n"
+     "number 1 @11:1\n"
+     "move e4 @11:4\n"
+     "end 5 no-result truncated\n"
+     "game 6 @12:4\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80=X @12:4\n"
+     "movetext\n"
+     "result * unknown @13:1\n"
+     "end 6\n",
+     R"(W115 2:1
+W124 2:1
+W115 4:1
+W124 4:1
+W101 4:1
+N130 5:7
+W115 9:1
+W124 9:1
+W115 12:4
+W124 12:4
+)"},
     {"TagMalformed",
      "[A x y ]\n[B \"z\"\n[ \"q\"]\n[C]\n[D \"unterminated\n[E \"ok\"]\n*"sv,
      R"(game 1 @1:1

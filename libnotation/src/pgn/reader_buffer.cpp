@@ -1,9 +1,11 @@
 // The reader's refillable buffer, line tracking and the scanning loops that cross refills.
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "reader_impl.hpp"
+#include "tokens.hpp"
 
 namespace chess::pgn::detail {
 
@@ -183,25 +185,39 @@ bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
 // variation in square brackets, as ChessBase's and Informator's text give them ("4. Ba4 [4. Bxc6
 // dxc6] 4... Nf6"). A tag's first word, its name, is followed by a quote ("[Event \"x\"]",
 // whatever bytes the name has), or, broken, by a bare value ("[Event Moscow]"). A variation's
-// first word is a move number or a move ("[4...b5", "[Bxc6", "[O-O", "[\u2658f3"): it holds a
-// digit, a '-' or a byte >= 0x80, which a bare tag name does not. Anything else is read as a
-// tag, as every '[' was before ("[Castles QR]" still is), and so is a '[' whose ']' does not
-// follow within a few KiB (brace comments skipped), as the stray one of "1. e4 [ e5 *".
+// first word is a move number or a move (bracket_word_reads_as_move: "[4...b5", "[Bxc6", "[O-O",
+// "[PxP", "[Castles", "[\u2658f3"); at the start of a line, where tags stand, a word of letters
+// of any script is a name ("[\u0422\u0443\u0440 Moscow]"). A '[' with its line end behind
+// it opens a variation when the next line goes on with a move. Anything else is read as a tag,
+// as every '[' was before, and so is a '[' whose ']' does not follow within a few KiB (brace
+// comments skipped), as the stray one of "1. e4 [ e5 *".
 bool ReaderImpl::tag_follows_bracket() {
     if (!bracket_closes_ahead()) return true;
     constexpr std::size_t max_look = 64;  // longer than any tag name in use
+    const bool at_line_start = bracket_starts_line();
     std::size_t k = 1;
     while (peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
-    const std::size_t word = k;
-    bool move_byte = false;  // a digit, '-' or a byte >= 0x80
+    // (The ']' found ahead ends these blanks.)
+    while (is_line_end(peek_ahead(k)) || peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
+    const std::size_t word_begin = k;
+    std::array<char, max_look + 1> word{};  // copied: peek_ahead may move the buffer
+    std::size_t size = 0;
     int c = peek_ahead(k);
     for (; c >= 0 && c != ' ' && c != '\t' && c != ']' && c != '"' && !is_line_end(c);
          c = peek_ahead(++k)) {
-        if (k - word > max_look) return true;
-        move_byte = move_byte || (c >= '0' && c <= '9') || c == '-' || c >= 0x80;
+        if (size == word.size()) return true;
+        word[size++] = static_cast<char>(c);
     }
-    while ((c == ' ' || c == '\t') && k - word < 2 * max_look) c = peek_ahead(++k);
-    return c == '"' || !move_byte;
+    while ((c == ' ' || c == '\t') && k - word_begin < 2 * max_look) c = peek_ahead(++k);
+    return c == '"' ||
+           !bracket_word_reads_as_move(std::string_view(word.data(), size), at_line_start);
+}
+
+// With pos_ on a '[': whether it is the first byte of its line, or follows a byte order mark
+// there (two files joined).
+bool ReaderImpl::bracket_starts_line() const {
+    const std::uint64_t offset = base_ + pos_;
+    return offset == line_start_ || (bom_line_start_ == line_start_ && offset == line_start_ + 3);
 }
 
 // With pos_ on a '[': whether its ']' follows within a few KiB, nested brackets matched and

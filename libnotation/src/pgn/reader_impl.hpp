@@ -234,6 +234,7 @@ private:
     bool tag_line_starts();
     bool tag_line_ahead(std::size_t bracket);
     bool tag_follows_bracket();
+    bool bracket_starts_line() const;
     bool bracket_closes_ahead();
 
     // reader.cpp
@@ -280,7 +281,7 @@ private:
     Ending tag_section();
     bool simple_tag();
     bool parse_tag(bool after_blank_line);
-    void skip_tag_blanks();
+    void skip_line_blanks();
     std::size_t tag_blank_ahead(std::size_t k);
     bool scan_tag_name(std::size_t& name_end);
     bool read_tag_value(const Location& location, TagValue& value);
@@ -315,6 +316,7 @@ private:
     void deliver_resignation(std::size_t move_begin, const Location& location);
     bool novelty_mark_ends();
     void take_idea_move();
+    bool idea_goes_on();
     void deliver_novelty(const Location& location);
     void note_punctuation(const Location& location, char mark);
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,

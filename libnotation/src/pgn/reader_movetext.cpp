@@ -352,21 +352,43 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
 }
 
 // Behind Informator's "\u2206" (with the idea, NAG 140; pos_ behind it): the move it names on
-// the line, which was not played ("4. Nc3 \u2206 Nd5"), is a comment, not the next move.
+// the line, which was not played ("4. Nc3 \u2206 Nd5"), is a comment, not the next move, and so
+// are more moves joined to it by commas ("\u2206 Nd5, Bg5", idea_goes_on). A blank alone ends
+// it: the next move follows the idea so ("1. e4 \u2206 d4 e5").
 void ReaderImpl::take_idea_move() {
-    skip_spaces();
+    skip_line_blanks();
     const int next = peek_ahead(0);
     if (next < 0 || (class_of(static_cast<char>(next)) & kDelim) != 0) return;
     const Location location = location_at(pos_);
     keep_ = pos_;
     // Too long, or not UTF-8: left to be read as a token, which reports it.
-    if (!scan_token(options_.max_token_bytes) || !is_valid_utf8(kept_view())) {
+    if (!scan_token(options_.max_token_bytes) || pos_ == keep_ || !is_valid_utf8(kept_view())) {
         pos_ = keep_;
         return;
     }
+    bool goes_on = true;
+    while (goes_on && data()[pos_ - 1] == ',') goes_on = idea_goes_on();
     if (muted()) return;
     ++summary_.comments;
     apply(visitor_->comment(Comment{kept_view(), location, CommentKind::Brace, false}));
+}
+
+// With the idea kept up to pos_, behind a comma: takes the next token into it when one follows
+// on the line that is no move number or result ("\u2206 d4, 15. c4" ends at the comma).
+bool ReaderImpl::idea_goes_on() {
+    const std::size_t idea_size = pos_ - keep_;  // offsets from keep_: a refill may move the data
+    skip_line_blanks();
+    const std::size_t token_begin = pos_ - keep_;
+    const int next = peek_ahead(0);
+    const bool goes_on = next >= 0 && (class_of(static_cast<char>(next)) & kDelim) == 0 &&
+                         scan_token(options_.max_token_bytes) && pos_ - keep_ != token_begin &&
+                         is_valid_utf8(kept_view()) && [this, token_begin] {
+                             const std::string_view token = kept_view().substr(token_begin);
+                             return !split_move_number(token).has_number &&
+                                    !(could_be_result(token) && match_result(token));
+                         }();
+    if (!goes_on) pos_ = keep_ + idea_size;
+    return goes_on;
 }
 
 // "Resigns", "resigned." where books print the end of a game: no move, and no result either (the

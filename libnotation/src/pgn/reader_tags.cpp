@@ -84,7 +84,7 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
     keep_ = pos_;
     const Location location = location_at(pos_);
     ++pos_;
-    skip_tag_blanks();
+    skip_line_blanks();
     const std::size_t name_begin = pos_ - keep_;
     std::size_t name_end = 0;
     if (!scan_tag_name(name_end)) return true;
@@ -102,7 +102,7 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
         }
         report(DiagnosticCode::DuplicateTag, location, name, "tag repeated in the same game");
     }
-    skip_tag_blanks();
+    skip_line_blanks();
     TagValue value;
     if (!read_tag_value(location, value)) return true;
 
@@ -147,7 +147,7 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
             value.special = value.special || (class_of(data()[keep_ + i]) & kSpecial) != 0;
         }
     }
-    skip_tag_blanks();
+    skip_line_blanks();
     if (peek_ahead(0) == ']') {
         ++pos_;
     } else {
@@ -156,9 +156,10 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
     return true;
 }
 
-// Spaces, tabs and Unicode spaces inside a tag's brackets. A word processor's no-break space
-// between the name and the value separates them as a space does (N127, as between tokens).
-void ReaderImpl::skip_tag_blanks() {
+// Spaces, tabs and Unicode spaces, not line ends: inside a tag's brackets, and around the moves
+// of an idea (take_idea_move). A word processor's no-break space between a tag's name and value
+// separates them as a space does (N127, as between tokens).
+void ReaderImpl::skip_line_blanks() {
     for (;;) {
         skip_inline_blanks();
         if (peek_ahead(0) < 0x80) return;

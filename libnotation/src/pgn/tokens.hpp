@@ -199,6 +199,70 @@ inline MoveNumberSplit split_move_number(std::string_view token) {
     return split;
 }
 
+// "PxP", "KtxP", "QBxKt", "KtxP?", "PxPch": a capture in descriptive notation, which holds
+// neither a digit nor a '-'. A piece is one of K, Q, R, B, N, Kt, P or a run of them ("QBP").
+inline bool is_descriptive_capture(std::string_view word) {
+    const auto pieces_end = [word](std::size_t i) {
+        while (i < word.size()) {
+            if (word.substr(i, 2) == "Kt") {
+                i += 2;
+            } else if (std::string_view("KQRBNP").find(word[i]) != std::string_view::npos) {
+                ++i;
+            } else {
+                break;
+            }
+        }
+        return i;
+    };
+    const std::size_t mover_end = pieces_end(0);
+    if (mover_end == 0 || mover_end == word.size() || word[mover_end] != 'x') return false;
+    const std::size_t taken_end = pieces_end(mover_end + 1);
+    if (taken_end == mover_end + 1) return false;
+    // Behind the piece taken: nothing, or a check mark, glyphs, punctuation, "(B7)", "ch".
+    const std::string_view rest = word.substr(taken_end);
+    const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    return rest.empty() || !is_letter(rest[0]) || rest.starts_with("ch");
+}
+
+// Whether word[i], a byte >= 0x80, begins a symbol in UTF-8 rather than a letter: U+0080 to
+// U+00BF ("\u00BD", "\u00B1"), the multiplication sign, U+2000 to U+2BFF (dashes, the ellipsis,
+// arrows, "\u2206", the figurines "\u2658"). The letters of any script are not, and neither is a
+// byte of an 8-bit code page (windows-1251's Cyrillic), read as a Latin-1 letter.
+inline bool utf8_symbol_at(std::string_view word, std::size_t i) {
+    const auto byte = [word](std::size_t j) {
+        return j < word.size() ? static_cast<unsigned char>(word[j]) : 0u;
+    };
+    const auto continues = [&byte](std::size_t j) { return (byte(j) & 0xC0) == 0x80; };
+    switch (byte(i)) {
+        case 0xC2:
+            return continues(i + 1);
+        case 0xC3:
+            return byte(i + 1) == 0x97;
+        case 0xE2:
+            return continues(i + 1) && byte(i + 1) < 0xB0 && continues(i + 2);
+        default:
+            return false;
+    }
+}
+
+// Whether the first word behind a '[' in the movetext reads as a move or a move number, so that
+// the '[' opens a variation in square brackets ("[4...b5", "[O-O", "[P-K4", "[PxP", "[Castles",
+// "[\u2658f3", "[\u2014 Nc6") rather than a tag section, whose first word is a tag's name.
+// A move holds a digit, a '-' or a byte >= 0x80, or is a descriptive capture or castling word,
+// which have neither. At the start of a line (`at_line_start`), where a tag line begins, bytes
+// >= 0x80 count only as symbols: a name in letters of any script, "[\u0422\u0443\u0440
+// Moscow]", is a tag's.
+inline bool bracket_word_reads_as_move(std::string_view word, bool at_line_start) {
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char c = word[i];
+        if ((c >= '0' && c <= '9') || c == '-') return true;
+        if (static_cast<unsigned char>(c) >= 0x80 && (!at_line_start || utf8_symbol_at(word, i)))
+            return true;
+    }
+    return word.starts_with("Castles") || word.starts_with("castles") ||
+           is_descriptive_capture(word);
+}
+
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
 // move-like token ("e4", "Nf3", "O-O", "exd5", "--"). Anything else there is junk.
 bool looks_like_movetext_start(std::string_view token);
