@@ -147,7 +147,8 @@ std::optional<Square> square(Cursor& in) {
 }
 
 // "=Q", "(Q)", "/Q" or a bare "Q" behind the square or the piece taken; "(Q)" also apart, as
-// books set it ("P-Q8 (Q)": the reader keeps it with the move).
+// books set it ("P-Q8 (Q)", "PxKt (Q)": the reader keeps it with the move), with blanks inside
+// the parentheses too ("P-Q8 ( Q )").
 std::optional<PieceType> promotion(Cursor& in) {
     const std::size_t start = in.mark();
     in.skip_spaces();
@@ -156,8 +157,10 @@ std::optional<PieceType> promotion(Cursor& in) {
         in.reset(start);
         return std::nullopt;
     }
+    if (paren) in.skip_spaces();
     if (!paren) static_cast<void>(in.take("=") || in.take("/"));
     const std::optional<PieceType> piece = piece_letter(in);
+    if (paren) in.skip_spaces();
     if (!piece || *piece == PieceType::King || (paren && !in.take(")"))) {
         in.reset(start);
         return std::nullopt;

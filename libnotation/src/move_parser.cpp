@@ -113,7 +113,8 @@ std::expected<MoveText, MoveParseError> build_special(std::string_view token,
             return fail(MoveParseErrorCode::TrailingCharacters, suffix_at);
         return text;
     }
-    if (ast.token.zeros) text.relaxations.add(Relaxation::CastlingWithZeros);
+    // Castling without dashes in letters ("OO") is the same style as in zeros ("00"): one code.
+    if (ast.token.zeros || ast.token.no_dashes) text.relaxations.add(Relaxation::CastlingWithZeros);
     if (ast.token.en_dash) text.relaxations.add(Relaxation::EnDash);
     if (ast.token.lower_case) text.relaxations.add(Relaxation::LowercaseCastling);
     if (auto error = apply_suffix(ast.suffix, suffix_at, false, text)) return Unexpected(*error);

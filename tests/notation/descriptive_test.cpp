@@ -161,6 +161,21 @@ TEST(Descriptive, PromotionsAndCheckMarks) {
     EXPECT_EQ(read_descriptive(pos, "P-K4")->check, CheckMark::None);
 }
 
+// A pawn's capture that promotes, as books print it: the piece taken, then the promotion glued
+// or apart ("PxKt(Q)", "PxR (Q)ch"), with blanks inside its parentheses too ("( Q )").
+TEST(Descriptive, CapturesThatPromote) {
+    constexpr const char* seventh = "3n1r1k/4P3/8/8/8/8/8/4K3 w - - 0 1";
+    EXPECT_EQ(read(seventh, "PxKt(Q)"), "exd8=Q");
+    EXPECT_EQ(read(seventh, "PxKt (Q)"), "exd8=Q");
+    EXPECT_EQ(read(seventh, "P x Kt (Q)"), "exd8=Q");
+    EXPECT_EQ(read(seventh, "PxR (Q)ch"), "exf8=Q+");
+    EXPECT_EQ(read(seventh, "PxKt ( Kt )"), "exd8=N");
+    EXPECT_EQ(read(seventh, "P-K8 ( Q )"), "e8=Q");
+    EXPECT_EQ(read(seventh, "PxKt"), "exd8=Q");  // a queen unless said otherwise
+    EXPECT_EQ(read(seventh, "PxKt ( K )"), "not descriptive");
+    EXPECT_EQ(read(seventh, "PxKt ( Q"), "not descriptive");
+}
+
 TEST(Descriptive, CastlesAsAWord) {
     constexpr const char* both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     constexpr const char* king_side_only = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1";

@@ -93,7 +93,9 @@ const std::vector<ErrorCase> error_cases = {
     {"O-O-", L::English, E::BadCastling, 4},
     {"0-0-", L::English, E::BadCastling, 4},
     {"O-0", L::English, E::BadCastling, 2},
-    {"OO", L::English, E::BadCastling, 1},
+    {"OO-O", L::English, E::BadCastling, 2},  // no dashes, or all of them
+    {"OOOO", L::English, E::BadCastling, 3},
+    {"OOO-", L::English, E::BadCastling, 3},
     {"0\u2013", L::English, E::BadCastling, 4},
     {"o-o-o-o", L::English, E::BadCastling, 5},
     {"o-", L::English, E::BadCastling, 2},

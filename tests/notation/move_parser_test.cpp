@@ -63,6 +63,12 @@ const std::vector<Case> san_cases = {
     {"o-o-o", L::German, castle(Long).relax({R::LowercaseCastling})},
     {"o-o-ox", L::RussianLatin,
      castle(Long).mate().relax({R::LowercaseCastling, R::MateAsTrailingX})},
+    // The letter O without dashes, as some old texts and text recognition give it: the style
+    // of "00" (N230), so the same relaxation.
+    {"OO", L::English, castle(Short).relax({R::CastlingWithZeros})},
+    {"OOO", L::English, castle(Long).relax({R::CastlingWithZeros})},
+    {"OO+", L::English, castle(Short).check().relax({R::CastlingWithZeros})},
+    {"OOO#", L::German, castle(Long).mate().relax({R::CastlingWithZeros})},
     {"O-O!", L::English, castle(Short).nag(1).relax({R::AnnotationGlyph})},
     {"e4!", L::English, pawn("e4").nag(1).relax({R::AnnotationGlyph})},
     {"e4?", L::English, pawn("e4").nag(2).relax({R::AnnotationGlyph})},

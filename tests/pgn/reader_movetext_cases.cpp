@@ -1266,6 +1266,140 @@ result * unknown @1:40
 end 1
 )",
      R"()"},
+    // A comma of running text behind a check word, a note or a promotion set apart ("Q-R5 ch,
+    // K-Kt1"): dropped, N131, as behind a move; glyphs before it are the move's NAGs. Before,
+    // "ch," was read as a move (E203), and so was the comma alone behind the others.
+    {"CommaBehindCheckWordsAndNotes",
+     "1. Q-R5 ch, K-Kt1 *\n1. BxP dis ch, K-R1 *\n1. PxP e.p., Q-K2 *\n1. PxP e. p., Q-K2 *\n"
+     "1. P-Q8 (Q), Kt-B3 *\n1. P-K8 (Q)ch!, K-R2 *\n1. Q-R5 check!?, K-Kt1 *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move Q-R5 ch @1:4
+move K-Kt1 @1:13
+result * unknown @1:19
+end 1
+game 2 notags @2:1
+movetext
+number 1 @2:1
+move BxP dis ch @2:4
+move K-R1 @2:16
+result * unknown @2:21
+end 2
+game 3 notags @3:1
+movetext
+number 1 @3:1
+move PxP e.p. @3:4
+move Q-K2 @3:14
+result * unknown @3:19
+end 3
+game 4 notags @4:1
+movetext
+number 1 @4:1
+move PxP e.p. note=e. p. @4:4
+move Q-K2 @4:15
+result * unknown @4:20
+end 4
+game 5 notags @5:1
+movetext
+number 1 @5:1
+move P-Q8 (Q) @5:4
+move Kt-B3 @5:14
+result * unknown @5:20
+end 5
+game 6 notags @6:1
+movetext
+number 1 @6:1
+move P-K8 (Q)ch @6:4
+nag 1 glyph @6:14
+move K-R2 @6:17
+result * unknown @6:22
+end 6
+game 7 notags @7:1
+movetext
+number 1 @7:1
+move Q-R5 check @7:4
+nag 5 glyph @7:14
+move K-Kt1 @7:18
+result * unknown @7:24
+end 7
+)",
+     R"(N131 1:11
+N131 2:14
+N131 3:12
+N131 4:13
+N131 5:12
+N131 6:15
+N131 7:16
+)"},
+    // The forms written apart ("P x P", "Castles K.R.", "R-K sq") with a comma or full stop of
+    // running text behind them: dropped, N131, as behind a move written whole. Before, "Q x P."
+    // and the others but "P x P," failed (E203).
+    {"SpacedFormsBeforePunctuation",
+     "1. P x P, Q x P. 2. Castles KR, Castles K.R., *\n1. R-K sq, K-B sq., Kt x Kt ch, *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move P x P written=P x P, @1:4
+move Q x P written=Q x P. @1:11
+number 2 @1:18
+move Castles KR written=Castles KR, @1:21
+move Castles K.R. written=Castles K.R., @1:33
+result * unknown @1:47
+end 1
+game 2 notags @2:1
+movetext
+number 1 @2:1
+move R-K sq written=R-K sq, @2:4
+move K-B sq. written=K-B sq., @2:12
+move Kt x Kt ch @2:21
+result * unknown @2:33
+end 2
+)",
+     R"(N131 1:9
+N131 2:10
+)"},
+    // A promotion set apart with blanks inside its parentheses ("P-K8 ( Q )"): the move's, when
+    // one piece stands between them (before, a variation). A lower-case letter stays one.
+    {"SpacedPromotionWithBlanksInside",
+     "1. P-K8 ( Q ) P-Q1 (Kt ) 2. P-R8 ( B )ch P-B8 ( q ) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move P-K8 ( Q ) @1:4
+move P-Q1 (Kt ) @1:15
+number 2 @1:26
+move P-R8 ( B )ch @1:29
+move P-B8 @1:42
+( @1:47
+move q @1:49
+) @1:51
+result * unknown @1:53
+end 1
+)",
+     R"()"},
+    // A pawn's capture that promotes, with the piece taken and the promotion glued or apart
+    // ("PxKt(Q)", "PxR (Q)ch", "P x Kt (Q)"): the move's (before, a variation of one letter).
+    // Behind a piece's capture it stays a variation.
+    {"PawnCaptureWithPromotion",
+     "1. PxKt(Q) PxR (Q)ch 2. P x Kt (Q) KBPxQ (N) 3. QxKt (Q) *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move PxKt(Q) @1:4
+move PxR (Q)ch @1:12
+number 2 @1:22
+move P x Kt (Q) @1:25
+move KBPxQ (N) @1:36
+number 3 @1:46
+move QxKt @1:49
+( @1:54
+move Q @1:55
+) @1:56
+result * unknown @1:58
+end 1
+)",
+     R"()"},
     // The side spaced or dotted inside, as read_descriptive reads it.
     {"CastlesWithASpacedSide",
      "1. Castles (Q R) Castles Q. R. *"sv,

@@ -161,6 +161,24 @@ convert_case(moves_descriptive_immortal
 convert_case(moves_descriptive_typeset
              "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 d6 3\\. d4 Bg4 4\\. dxe5 Bxf3 5\\. Qxf3 dxe5 6\\. Bc4 Nf6 7\\. Qb3 Qe7 8\\. Nc3 c6 9\\. Bg5 b5 10\\. Nxb5 cxb5 11\\. Bxb5\\+ Nbd7 12\\. O-O-O Rd8 13\\. Rxd7 Rxd7 14\\. Rd1 Qe6 15\\. Bxd7\\+ Nxd7 16\\. Qb8\\+ Nxb8 17\\. Rd8#\n$"
              -- --moves "1. P—K4 P—K4 2. Kt—KB3 P—Q3 3. P—Q4 B—Kt5 4. P×P B×Kt 5. Q×B P×P 6. B—QB4 Kt—KB3 7. Q—QKt3 Q—K2 8. Kt—B3 P—B3 9. B—KKt5 P—Kt4 10. Kt×P P×Kt 11. B×KtP ch QKt—Q2 12. Castles (QR) R—Q1 13. R×Kt R×R 14. R—Q1 Q—K3 15. B×R ch Kt×B 16. Q—Kt8 ch Kt×Q 17. R—Q8 mate")
+# The Opera game in running text, as plain-text books set it: a comma or full stop behind each
+# move, also behind captures with blanks around the 'x' ("P x P,", "Q x B,"), check words
+# ("B x KtP ch,") and "Castles QR,". Before, "P x P." and "ch," failed (E203).
+convert_case(moves_descriptive_running_text
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 d6 3\\. d4 Bg4 4\\. dxe5 Bxf3 5\\. Qxf3 dxe5 6\\. Bc4 Nf6 7\\. Qb3 Qe7 8\\. Nc3 c6 9\\. Bg5 b5 10\\. Nxb5 cxb5 11\\. Bxb5\\+ Nbd7 12\\. O-O-O Rd8 13\\. Rxd7 Rxd7 14\\. Rd1 Qe6 15\\. Bxd7\\+ Nxd7 16\\. Qb8\\+ Nxb8 17\\. Rd8#\n$"
+             -- --moves "1. P-K4, P-K4. 2. Kt-KB3, P-Q3. 3. P-Q4, B-Kt5. 4. P x P, B x Kt. 5. Q x B, P x P. 6. B-QB4, Kt-KB3. 7. Q-QKt3, Q-K2. 8. Kt-B3, P-B3. 9. B-KKt5, P-Kt4. 10. Kt x P, P x Kt. 11. B x KtP ch, QKt-Q2. 12. Castles QR, R-Q1. 13. R x Kt, R x R. 14. R-Q1, Q-K3. 15. B x R ch, Kt x B. 16. Q-Kt8 ch, Kt x Q. 17. R-Q8 mate.")
+# Pawns that take a piece and promote, the promotion set apart as books print it, with blanks
+# inside its parentheses too, and a comma behind a check word. Before, the promotions opened
+# variations of one letter (E203).
+convert_case(moves_descriptive_capture_promotions
+             "STDOUT_REGEX=^1\\. exd8=Q g1=Q\\+ 2\\. Kd2 Qg2\\+ 3\\. Kc3 Rfxd8 4\\. bxa8=Q \\*\n$"
+             -- --fen "r2n1r1k/1P2P3/8/8/8/8/6p1/4K3 w - - 0 1"
+                --moves "1. PxKt (Q) P-Kt8 ( Q ) ch, 2. K-Q2 Q-Kt7 ch. 3. K-QB3 KRxQ 4. P x R (Q) *")
+# Castling in letters without dashes ("OO", "OOO"), as some old texts and text recognition
+# give it: N230's style, as "00" is. Before, malformed castling (E203).
+convert_case(moves_castling_without_dashes
+             "STDOUT_REGEX=^1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bc4 Bc5 4\\. O-O d6 5\\. d3 Bg4 6\\. Nc3 Qd7 7\\. Be3 O-O-O\n$"
+             -- --moves "e4 e5 Nf3 Nc6 Bc4 Bc5 OO d6 d3 Bg4 Nc3 Qd7 Be3 OOO")
 # Scholar's mate as a book leaves it: "QxP" fits three captures, and "mate" tells which.
 # Before, E202 (ambiguous).
 convert_case(moves_descriptive_mate_decides

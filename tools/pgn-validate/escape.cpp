@@ -33,6 +33,23 @@ void for_each_character(std::string_view text, Ascii ascii, Other other) {
     }
 }
 
+// The code point of a well-formed UTF-8 sequence of two to four bytes.
+char32_t code_point_of(std::string_view sequence) {
+    const auto byte = [&](std::size_t i) { return static_cast<char32_t>(sequence[i]) & 0xFF; };
+    char32_t value = byte(0) & (0xFFu >> (sequence.size() + 1));
+    for (std::size_t i = 1; i < sequence.size(); ++i) value = (value << 6) | (byte(i) & 0x3F);
+    return value;
+}
+
+// Characters a terminal draws in no column of their own, as wcwidth() counts them: combining
+// marks (U+0300-036F, U+20D0-20FF), the zero width space, joiners and direction marks
+// (U+200B-200F), the variation selectors (U+FE00-FE0F, which phones type behind figurines:
+// "\u2658\uFE0Ff3") and U+FEFF.
+bool takes_no_column(char32_t c) {
+    return (c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F) ||
+           (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF;
+}
+
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view text) {
@@ -175,6 +192,16 @@ std::size_t character_count(std::string_view text) {
     for_each_character(
         text, [&](char) { ++count; }, [&](std::string_view) { ++count; });
     return count;
+}
+
+std::size_t display_width(std::string_view text) {
+    std::size_t width = 0;
+    for_each_character(
+        text, [&](char) { ++width; },
+        [&](std::string_view character) {
+            if (!takes_no_column(code_point_of(character))) ++width;
+        });
+    return width;
 }
 
 std::uint32_t code_point_column(std::string_view line, std::uint32_t byte_column) {

@@ -22,7 +22,7 @@ std::size_t to_boundary(std::string_view text, std::size_t i) {
 }
 
 // As the terminal should show it: UTF-8 (bytes that are not, as Latin-1, as the reader reads
-// tags and comments), one column per character.
+// tags and comments), one column per character but those drawn on another's (display_width).
 std::string printable(std::string_view text) {
     std::string out = repair_utf8(text);
     for (char& c : out) {
@@ -54,13 +54,13 @@ std::string source_excerpt(const SourceLine& line, std::string_view token,
     if (cut_after) shown += "...";
 
     const std::size_t indent =
-        (cut_before ? 3 : 0) + character_count(text.substr(begin, std::max(column, begin) - begin));
+        (cut_before ? 3 : 0) + display_width(text.substr(begin, std::max(column, begin) - begin));
     const std::size_t rest =
-        character_count(text.substr(std::min(column, end), end - std::min(column, end)));
+        display_width(text.substr(std::min(column, end), end - std::min(column, end)));
     // The '~' run covers the token only where the token is what is written at the column (a
     // tag's diagnostic points at the '[' and names the tag's value).
     const bool token_here = !token.empty() && text.substr(column).starts_with(token);
-    const std::size_t marked = token_here ? std::clamp<std::size_t>(character_count(token), 1,
+    const std::size_t marked = token_here ? std::clamp<std::size_t>(display_width(token), 1,
                                                                     std::max<std::size_t>(rest, 1))
                                           : 1;
 

@@ -112,6 +112,7 @@ struct SpecialToken {
     bool en_dash = false;  // "0–0"
     std::uint8_t length = 0;
     bool lower_case = false;  // "o-o"
+    bool no_dashes = false;   // "OO": the letter O without dashes, N230's style as "00" is
 };
 
 struct SpecialAst {
@@ -128,7 +129,7 @@ struct Spelling {
 
 // The castling and null-move spellings, shared by the grammar and by the error reporting that
 // measures how much of a broken castling was understood.
-inline constexpr std::array<Spelling<SpecialToken>, 20> special_spellings = {{
+inline constexpr std::array<Spelling<SpecialToken>, 22> special_spellings = {{
     {"O-O", {MoveTextKind::CastleKingside, false, false, 3}},
     {"O-O-O", {MoveTextKind::CastleQueenside, false, false, 5}},
     {"0-0", {MoveTextKind::CastleKingside, true, false, 3}},
@@ -137,6 +138,10 @@ inline constexpr std::array<Spelling<SpecialToken>, 20> special_spellings = {{
     // stays a null move; and no normal move starts with a digit, so nothing else is lost.
     {"00", {MoveTextKind::CastleKingside, true, false, 2}},
     {"000", {MoveTextKind::CastleQueenside, true, false, 3}},
+    // The letter O without dashes, as some old texts and text recognition give it. No letter set
+    // has a piece 'O', so it can be nothing else; "OOOO" is no null move, but a broken castling.
+    {"OO", {MoveTextKind::CastleKingside, false, false, 2, false, true}},
+    {"OOO", {MoveTextKind::CastleQueenside, false, false, 3, false, true}},
     // The letter O typed in lower case: no letter set has a piece 'o', so it can be nothing else.
     {"o-o", {MoveTextKind::CastleKingside, false, false, 3, true}},
     {"o-o-o", {MoveTextKind::CastleQueenside, false, false, 5, true}},

@@ -307,6 +307,7 @@ private:
     // call cost 2-3% of pgn-validate -j 1 when the compiler's budget left it out.
     [[gnu::always_inline]] inline TokenEnd kept_token(const Location& location);
     TokenEnd other_token(const Location& location);
+    TokenEnd glyphs_before_comma(std::string_view text, const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool black_mark_follows(bool dash_allowed);
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
@@ -338,14 +339,18 @@ private:
     std::size_t promotion_close();
     std::size_t promotion_letter_close();
     std::size_t take_spaced_promotion(std::size_t move_begin, std::size_t size);
+    std::size_t spaced_promotion_letter_close();
     std::size_t castling_side_close();
+    std::size_t descriptive_close(std::size_t move_begin);
     std::size_t descriptive_square_close(std::size_t move_begin);
     bool is_castles_word(std::size_t move_begin) const;
     bool is_resignation_word(std::size_t move_begin) const;
     std::size_t castling_side_ahead(std::size_t k);
-    void take_spaced_castling_side();
-    void take_spaced_first_rank();
-    void take_spaced_capture(std::size_t move_begin);
+    std::size_t spaced_form_end(std::size_t end);
+    std::size_t take_spaced_castling_side();
+    std::size_t take_spaced_first_rank();
+    std::size_t take_spaced_capture(std::size_t move_begin);
+    void note_comma_behind();
     std::size_t consume_note(std::size_t& mark_size);
     std::size_t consume_en_passant_note(std::size_t& mark_size);
     bool take_en_passant_note(std::size_t note_begin, std::size_t& mark_size);
@@ -393,6 +398,9 @@ private:
     std::uint64_t semicolon_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t bracket_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    // Where a token starts that is a comma of running text (glyphs perhaps before it) behind a
+    // check word or note ("Q-R5 ch, K-Kt1"): see note_comma_behind.
+    std::uint64_t comma_token_offset_ = no_offset;
 
     // The current game.
     bool in_game_ = false;

@@ -1,7 +1,7 @@
 // What belongs to a move beyond its token, as books print it: a parenthesised promotion or
 // castling side glued to it ("e8(Q)", "Castles(QR)"), a castling side apart ("Castles KR"), and
 // the notes behind it: an en-passant note ("exd6 e.p.", "e. p.") and check words ("Qxf7 mate",
-// "NxP dis ch").
+// "NxP dis ch"), with the comma of running text behind them ("Q-R5 ch, K-Kt1").
 
 #include <string>
 
@@ -29,6 +29,43 @@ constexpr std::string_view descriptive_piece_bytes = "KQRBNPt";
 bool is_check_mark_byte(int c) {
     return c == '+' || c == '#' || c == 'c' || c == 'h' || c == 'm' || c == 'a' || c == 't' ||
            c == 'e';
+}
+
+// A token that may be a check word: without the glyphs glued behind it ("ch!!") and without a
+// comma of running text behind those ("ch,", "mate!,"; see note_comma_behind).
+std::string_view check_word_in(std::string_view token) {
+    std::string_view word = token;
+    if (word.size() > 1 && word.ends_with(',')) word.remove_suffix(1);
+    return word.substr(0, word.size() - trailing_glyph_length(word));
+}
+
+// The length of the piece a promotion names in English books, "Q", "R", "B", "N" or "Kt", from
+// its first two bytes; 0 for none.
+std::size_t english_promotion_piece_length(int first, int second) {
+    if (first == 'K') return second == 't' ? 2 : 0;
+    return first == 'Q' || first == 'R' || first == 'B' || first == 'N' ? 1 : 0;
+}
+
+// Whether `move` is a descriptive pawn's capture of a piece ("PxKt", "KBPxR", "P x Kt",
+// "P\u00D7Q"): the one capture that may promote with the piece taken named, not the square
+// ("PxKt(Q)").
+bool is_pawn_capture_of_piece(std::string_view move) {
+    std::size_t mark = move.find_first_of("x:");
+    std::size_t mark_size = 1;
+    if (mark == std::string_view::npos) {
+        mark = move.find("\u00D7");
+        mark_size = 2;
+    }
+    if (mark == std::string_view::npos) return false;
+    std::string_view mover = move.substr(0, mark);
+    std::string_view taken = move.substr(mark + mark_size);
+    while (mover.ends_with(' ')) mover.remove_suffix(1);
+    while (taken.starts_with(' ')) taken.remove_prefix(1);
+    const auto pieces_only = [](std::string_view text) {
+        return !text.empty() && text.size() <= 4 &&
+               text.find_first_not_of(descriptive_piece_bytes) == std::string_view::npos;
+    };
+    return pieces_only(mover) && mover.back() == 'P' && pieces_only(taken) && taken.back() != 'P';
 }
 
 }  // namespace
@@ -63,87 +100,110 @@ std::size_t ReaderImpl::castling_side_ahead(std::size_t k) {
     return end - k;
 }
 
+// Where a form written apart ends when its token ends at pos_ + end: there, or behind a comma or
+// full stop of running text that ends the token ("P x P,", "Castles KR."); 0 when the token
+// goes on.
+std::size_t ReaderImpl::spaced_form_end(std::size_t end) {
+    if (token_ends_ahead(end)) return end;
+    const int mark = peek_ahead(end);
+    return (mark == ',' || mark == '.') && token_ends_ahead(end + 1) ? end + 1 : 0;
+}
+
 // After "Castles" (pos_ behind it): the side written apart on the line, "Castles KR", "Castles
 // (Q)", belongs to the move, and so do a check mark or glyphs glued behind it ("Castles QR+");
-// pos_ moves behind them. No move is spelt so, so the next token is never taken. Anything else
-// is left to be read as the next token.
-void ReaderImpl::take_spaced_castling_side() {
+// pos_ moves behind them, and behind a comma or full stop of running text ("Castles K.R.,").
+// No move is spelt so, so the next token is never taken. Anything else is left to be read as
+// the next token. Returns 1 when the move's last byte is such punctuation, else 0.
+std::size_t ReaderImpl::take_spaced_castling_side() {
     constexpr std::size_t max_spaces = 8;  // bounds the look-ahead (and the move: 30 bytes at most)
     std::size_t k = 0;
     while (k < max_spaces && peek_ahead(k) == ' ') ++k;
-    if (k == 0) return;
+    if (k == 0) return 0;
     const bool paren = peek_ahead(k) == '(';
     const std::size_t side_begin = paren ? k + 1 : k;
     const std::size_t side = castling_side_ahead(side_begin);
-    if (side == 0) return;
+    if (side == 0) return 0;
     std::size_t end = side_begin + side;
-    if (paren && peek_ahead(end++) != ')') return;
+    if (paren && peek_ahead(end++) != ')') return 0;
     for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
-    if (token_ends_ahead(end)) pos_ += end;
+    const std::size_t stop = spaced_form_end(end);
+    if (stop == 0) return 0;
+    pos_ += stop;
+    return stop - end;
 }
 
 // After a descriptive piece alone ("P", "Kt", "QBP"; pos_ behind it): a capture written with
 // blanks around its mark, as plain-text books set it ("P x P", "Q x Kt ch", "B \u00D7 P"),
-// belongs to the move, up to the end of the piece taken. A piece alone is no move, and neither
-// is an 'x' alone. Anything else is left to be read as the next tokens.
-void ReaderImpl::take_spaced_capture(std::size_t move_begin) {
+// belongs to the move, up to the end of the piece taken (and of its token: "Q x P." with the
+// full stop of running text). A piece alone is no move, and neither is an 'x' alone. Anything
+// else is left to be read as the next tokens. Returns 1 when the move now ends with a comma or
+// full stop (running text's: no piece or square is written with one), else 0.
+std::size_t ReaderImpl::take_spaced_capture(std::size_t move_begin) {
     // Asked of every move that does not end with a digit ("Nf3+", "O-O"): the second byte of
     // nearly all of them already says no.
     const std::string_view piece(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
     // (Spelt out, not descriptive_piece_bytes.find(): this runs for "O-O", "e8=Q" and the like.)
-    if (piece.size() > 4) return;
+    if (piece.size() > 4) return 0;
     for (const char c : piece) {
         if (c != 'K' && c != 'Q' && c != 'R' && c != 'B' && c != 'N' && c != 'P' && c != 't')
-            return;
+            return 0;
     }
     std::size_t k = 0;
     while (k < 2 && peek_ahead(k) == ' ') ++k;
-    if (k == 0) return;
+    if (k == 0) return 0;
     const int mark = peek_ahead(k);
     if (mark == 'x' || mark == ':') {
         ++k;
     } else if (mark == 0xC3 && peek_ahead(k + 1) == 0x97) {  // the multiplication sign
         k += 2;
     } else {
-        return;
+        return 0;
     }
-    if (peek_ahead(k) != ' ') return;
+    if (peek_ahead(k) != ' ') return 0;
     while (k < 8 && peek_ahead(k) == ' ') ++k;
     const int taken = peek_ahead(k);
     if (taken != 'K' && taken != 'Q' && taken != 'R' && taken != 'B' && taken != 'N' &&
         taken != 'P')
-        return;
+        return 0;
     std::size_t end = k + 1;
     while (end < k + 12 && !token_ends_ahead(end)) ++end;
-    if (token_ends_ahead(end)) pos_ += end;
+    if (!token_ends_ahead(end)) return 0;
+    pos_ += end;
+    const char last = data()[pos_ - 1];
+    return last == ',' || last == '.' ? 1 : 0;
 }
 
 // After a descriptive move that ends with a file ("R-K", "K-QB", "N-KKt"; pos_ behind it): "sq"
 // apart on the line, the first rank as books printed it before the 1930s ("R-K sq"), belongs to
-// the move, with a full stop, check mark or glyphs glued behind it. No move is spelt so.
-void ReaderImpl::take_spaced_first_rank() {
+// the move, with a full stop, check mark or glyphs glued behind it, and a comma or full stop of
+// running text ("R-K sq,", "K-B sq.,"). No move is spelt so. Returns 1 when the move's last
+// byte is such punctuation, else 0.
+std::size_t ReaderImpl::take_spaced_first_rank() {
     const char last = data()[pos_ - 1];
     if (last != 'K' && last != 'Q' && last != 'B' && last != 'N' && last != 'R' && last != 't')
-        return;
+        return 0;
     std::size_t k = 0;
     while (k < 2 && peek_ahead(k) == ' ') ++k;
-    if (k == 0 || peek_ahead(k) != 's' || peek_ahead(k + 1) != 'q') return;
+    if (k == 0 || peek_ahead(k) != 's' || peek_ahead(k + 1) != 'q') return 0;
     std::size_t end = k + 2;
     if (peek_ahead(end) == '.') ++end;
     for (std::size_t marks = 0; marks < 4 && is_castling_mark_byte(peek_ahead(end)); ++marks) ++end;
-    if (token_ends_ahead(end)) pos_ += end;
+    const std::size_t stop = spaced_form_end(end);
+    if (stop == 0) return 0;
+    pos_ += stop;
+    return stop - end;
 }
 
 // With pos_ on a '(' glued to a move token: a promotion letter in parentheses behind the target
-// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), the side behind "Castles"
-// ("Castles(QR)"), or a descriptive square behind a piece ("R(Q1)-Q2"), belongs to the move,
-// and so does the rest of the token behind it; pos_ moves behind them. A variation of a single
-// letter, side or square ("(Q)", "(KR)", "(Q1)") holds no move, so nothing that was movetext is
-// lost. Anything else: the variation it opens.
+// rank, as books print it ("e8(Q)", "dxe8(\xD0\xA4)+"), or behind the piece a pawn takes
+// ("PxKt(Q)"), the side behind "Castles" ("Castles(QR)"), or a descriptive square behind a
+// piece ("R(Q1)-Q2"), belongs to the move, and so does the rest of the token behind it; pos_
+// moves behind them. A variation of a single letter, side or square ("(Q)", "(KR)", "(Q1)")
+// holds no move, so nothing that was movetext is lost. Anything else: the variation it opens.
 void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
     const std::size_t close =  // where the ')' must be; 0: nothing to take
         is_castles_word(move_begin)         ? castling_side_close()
-        : is_ascii_letter(data()[pos_ - 1]) ? descriptive_square_close(move_begin)
+        : is_ascii_letter(data()[pos_ - 1]) ? descriptive_close(move_begin)
                                             : promotion_close();
     if (close == 0 || peek_ahead(close) != ')') return;
     const std::size_t paren = pos_ - keep_;  // (relative: a refill may move the buffer)
@@ -154,22 +214,50 @@ void ReaderImpl::take_parenthesised_suffix(std::size_t move_begin) {
 }
 
 // With pos_ on a '(' a few spaces behind a descriptive pawn's move to the last rank ("P-Q8
-// (Q)", "P-Kt8 (Kt)"): the promotion, which books set apart, belongs to the move, with a check
-// mark glued behind it ("P-Q8 (Q)ch", "P-Q8 (Q)+"); glyphs behind that are the next token's, the
-// move's NAGs. A variation of a single letter holds no move, so nothing that was movetext is
-// lost. Returns the move's size from move_begin, grown or not (pos_ then unmoved).
+// (Q)", "P-Kt8 (Kt)") or its capture of a piece ("PxR (Q)", "P x Kt (Q)"): the promotion,
+// which books set apart, belongs to the move, with blanks inside its parentheses around one
+// piece ("P-Q8 ( Q )"), and with a check mark glued behind it ("P-Q8 (Q)ch", "P-Q8 (Q)+");
+// glyphs behind that are the next token's, the move's NAGs, and so is a comma of running text
+// (note_comma_behind). A variation of a single letter holds no move, so nothing that was
+// movetext is lost. Returns the move's size from move_begin, grown or not (pos_ then unmoved).
 std::size_t ReaderImpl::take_spaced_promotion(std::size_t move_begin, std::size_t size) {
-    const char* move = data() + keep_ + move_begin;
+    const std::string_view move(data() + keep_ + move_begin, size);
     const std::size_t gap = pos_ - keep_ - move_begin - size;
-    if (move[0] != 'P' || gap == 0 || gap > 2 || move[size] != ' ' || move[size + gap - 1] != ' ')
-        return size;
-    if (move[size - 1] != '8' && move[size - 1] != '1') return size;
-    const std::size_t close = promotion_letter_close();
-    if (close == 0 || peek_ahead(close) != ')') return size;
+    const char* after = move.data() + size;
+    if (gap == 0 || gap > 2 || after[0] != ' ' || after[gap - 1] != ' ') return size;
+    const bool advance = move[0] == 'P' && (move.back() == '8' || move.back() == '1');
+    if (!advance && !is_pawn_capture_of_piece(move)) return size;
+    std::size_t close = promotion_letter_close();
+    if (close == 0 || peek_ahead(close) != ')') close = spaced_promotion_letter_close();
+    if (close == 0) return size;
     std::size_t end = close + 1;
     for (std::size_t marks = 0; marks < 5 && is_check_mark_byte(peek_ahead(end)); ++marks) ++end;
     pos_ += end;
+    note_comma_behind();
     return pos_ - keep_ - move_begin;
+}
+
+// With pos_ on a '(': where the ')' must be behind one piece with blanks around it ("( Q )",
+// "(Kt )"), 0 when there is none. Only the pieces of English books: a lower-case letter or a
+// longer word there is left to be read as what it is.
+std::size_t ReaderImpl::spaced_promotion_letter_close() {
+    constexpr std::size_t max_blanks = 2;
+    std::size_t k = 1;
+    while (k <= max_blanks && peek_ahead(k) == ' ') ++k;
+    const std::size_t piece = english_promotion_piece_length(peek_ahead(k), peek_ahead(k + 1));
+    if (piece == 0) return 0;
+    std::size_t close = k + piece;
+    while (close < k + piece + max_blanks && peek_ahead(close) == ' ') ++close;
+    return peek_ahead(close) == ')' ? close : 0;
+}
+
+// With pos_ on the '(' glued behind a descriptive move that ends with a letter: where the ')'
+// of a square ("R(Q1)-Q2", "QxP(B7)") or, behind a pawn's capture of a piece, of the promotion
+// ("PxKt(Q)") must be; 0 when there is none.
+std::size_t ReaderImpl::descriptive_close(std::size_t move_begin) {
+    if (const std::size_t close = descriptive_square_close(move_begin)) return close;
+    const std::string_view move(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    return is_pawn_capture_of_piece(move) ? promotion_letter_close() : 0;
 }
 
 // With pos_ on the '(' behind a move: where the ')' of a promotion letter behind the target rank
@@ -232,16 +320,27 @@ void ReaderImpl::consume_check_word(std::size_t& mark_size) {
     const int second = peek_ahead(1);
     if (second != 'h' && second != 'a') return;  // "c4", "cxd5": a move
     const std::size_t word_begin = pos_ - keep_;
-    const bool short_enough = scan_token(word_begin + 14);  // "checkmate.!!!!"
+    const bool short_enough = scan_token(word_begin + 15);  // "checkmate.!!!!,"
     // (scan_token may refill the buffer: the view is taken after it.)
     const std::string_view token(data() + keep_ + word_begin, pos_ - keep_ - word_begin);
-    const std::string_view word = token.substr(0, token.size() - trailing_glyph_length(token));
+    const std::string_view word = check_word_in(token);
     if (short_enough && is_check_word(word)) {
         mark_size = word.size();
         pos_ = keep_ + word_begin + word.size();
+        note_comma_behind();
         return;
     }
     pos_ = keep_ + word_begin;
+}
+
+// Behind a check word, an en-passant note or a promotion set apart (pos_ behind it): a comma of
+// running text that ends the token there, perhaps behind glyphs ("ch,", "e.p.,", "(Q)!,"), is
+// noted, so that the token it ends is read as the move's glyphs and the comma dropped (N131),
+// not as a move.
+void ReaderImpl::note_comma_behind() {
+    std::size_t k = 0;
+    while (k < 4 && (peek_ahead(k) == '!' || peek_ahead(k) == '?')) ++k;
+    if (peek_ahead(k) == ',' && token_ends_ahead(k + 1)) comma_token_offset_ = base_ + pos_;
 }
 
 // "dis ch", "dbl ch" (discovered, double check; full stops allowed: "dis. ch."): two words that
@@ -259,6 +358,7 @@ void ReaderImpl::consume_check_words(std::size_t& mark_size) {
     }
     pos_ += behind;
     mark_size = pos_ - keep_ - words_begin;
+    note_comma_behind();
 }
 
 // Spaces, then "ch" or "check" (with or without a full stop) up to a delimiter or glyphs
@@ -268,12 +368,12 @@ std::size_t ReaderImpl::check_ahead() {
     std::size_t k = 0;
     while (peek_ahead(k) == ' ') ++k;
     if (k == 0) return 0;
-    std::string word;
-    while (!token_ends_ahead(k + word.size())) {
-        if (word.size() == 10) return 0;  // longer than "check.!!!!"
-        word += static_cast<char>(peek_ahead(k + word.size()));
+    std::string token;
+    while (!token_ends_ahead(k + token.size())) {
+        if (token.size() == 11) return 0;  // longer than "check.!!!!,"
+        token += static_cast<char>(peek_ahead(k + token.size()));
     }
-    word.resize(word.size() - trailing_glyph_length(word));
+    const std::string_view word = check_word_in(token);
     const bool mate = word.starts_with('m') || word.starts_with('M');  // "dis mate" is no mark
     return is_check_word(word) && !mate ? k + word.size() : 0;
 }
@@ -295,6 +395,7 @@ std::size_t ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
         pos_ = keep_ + note_begin;
         return 0;
     }
+    note_comma_behind();
     return pos_ - keep_ - note_begin - mark_size;
 }
 
@@ -303,6 +404,8 @@ std::size_t ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
 bool ReaderImpl::take_en_passant_note(std::size_t note_begin, std::size_t& mark_size) {
     // "e.p.\u2020" is the longest note with a mark: 7 bytes, 9 typed with Cyrillic е and р.
     if (!scan_token(note_begin + 10)) return false;
+    // A comma of running text behind it ("e.p.,") is left for note_comma_behind.
+    if (pos_ - keep_ - note_begin > 1 && data()[pos_ - 1] == ',') --pos_;
     std::string latin;  // short: no allocation
     const std::string_view note = latin_reading(
         std::string_view(data() + keep_ + note_begin, pos_ - keep_ - note_begin), latin);
@@ -327,9 +430,11 @@ bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
     const std::size_t note_end = k + p_size + 1;
     std::string mark;  // up to the token's end; the longest mark ("\u2020") has three bytes
     while (!token_ends_ahead(note_end + mark.size())) {
-        if (mark.size() == 3) return false;
+        if (mark.size() == 4) return false;
         mark += static_cast<char>(peek_ahead(note_end + mark.size()));
     }
+    if (mark.ends_with(',')) mark.pop_back();  // running text's: left for note_comma_behind
+    if (mark.size() > 3) return false;
     if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
     pos_ += note_end + mark.size();
     mark_size = mark.size();

@@ -84,11 +84,15 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         if (is_resignation_word(move_begin)) return deliver_resignation(move_begin, location);
         if (move_begin == 0 && kept_view() == novelty_mark && novelty_mark_ends())
             return deliver_novelty(location);
-        if (is_castles_word(move_begin)) take_spaced_castling_side();
-        take_spaced_capture(move_begin);
-        take_spaced_first_rank();
-        punctuation = trailing_punctuation_length(
-            std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
+        // 1 when a form written apart took a comma or full stop of running text behind it ("Q x
+        // P."), which trailing_punctuation_length alone would keep as an abbreviation's ("Q. R.").
+        if (is_castles_word(move_begin)) punctuation = take_spaced_castling_side();
+        punctuation |= take_spaced_capture(move_begin);
+        punctuation |= take_spaced_first_rank();
+        if (punctuation == 0) {
+            punctuation = trailing_punctuation_length(
+                std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
+        }
     }
     const std::string_view token(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
     GluedGlyphs glyphs = split_glued_glyphs(token.substr(0, token.size() - punctuation));
@@ -347,6 +351,8 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
         report(DiagnosticCode::UnknownGlyph, move_location, rest, "unknown glyph dropped");
         return TokenEnd::Continue;
     }
+    if (location.offset == comma_token_offset_) [[unlikely]]
+        return glyphs_before_comma(text, location);
     deliver_move(move_begin, move_location);
     return TokenEnd::Continue;
 }
@@ -400,6 +406,17 @@ void ReaderImpl::deliver_resignation(std::size_t move_begin, const Location& loc
     if (muted()) return;
     ++summary_.comments;
     apply(visitor_->comment(Comment{word, location, CommentKind::Brace, false}));
+}
+
+// The token behind a check word or note that note_comma_behind noted: the move's glyphs, if
+// any ("ch!,"), and a comma of running text, dropped (N131).
+ReaderImpl::TokenEnd ReaderImpl::glyphs_before_comma(std::string_view text,
+                                                     const Location& location) {
+    comma_token_offset_ = no_offset;
+    const std::string_view glyphs = text.substr(0, text.size() - 1);
+    if (!glyphs.empty()) deliver_glyph(glyphs, location);
+    note_punctuation(advanced(location, glyphs.size()), ',');
+    return TokenEnd::Continue;
 }
 
 // A comma or full stop behind a move, as running text sets them ("1. P-K4, P-K4."): dropped,

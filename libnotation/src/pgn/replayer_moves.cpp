@@ -66,6 +66,14 @@ static_assert(code_of(Relaxation::Descriptive) == DiagnosticCode::DescriptiveNot
 static_assert(code_of(Relaxation::TimesCapture) == DiagnosticCode::TimesCapture);
 static_assert(code_of(Relaxation::WrongCheckMark) == DiagnosticCode::WrongCheckMark);
 
+// A style's message where the code's own text does not say it: N230 says "with zeros", which
+// castling in letters without dashes ("OO", "OOO") is not. Empty: the code's text.
+std::string_view style_message(Relaxation r, std::string_view written) {
+    if (r == Relaxation::CastlingWithZeros && written.starts_with('O'))
+        return "castling written without dashes";
+    return {};
+}
+
 DiagnosticCode code_of(notation::ResolveErrorCode code) {
     using notation::ResolveErrorCode;
     switch (code) {
@@ -387,7 +395,7 @@ void ReplayerImpl::report_relaxations(const Line& line, const MoveToken& token, 
         if (styles.contains(r)) {
             if (styles_reported_.contains(r)) return;
             styles_reported_.add(r);
-            report(code, subject, {});
+            report(code, subject, style_message(r, token.written));
             return;
         }
         if (!wants_text(code)) {

@@ -63,6 +63,12 @@ TEST(Escape, CodePointColumns) {
     EXPECT_EQ(code_point_column("R\xdcS x", 4), 4u);         // a Latin-1 byte is one character
     EXPECT_EQ(code_point_column("ab", 5), 5u);               // past the line: one per byte
     EXPECT_EQ(character_count("♘f3"), 3u);
+    // The terminal's columns: a variation selector, a combining mark or a zero width joiner
+    // takes none; SARIF's code points count them.
+    EXPECT_EQ(display_width("\u2658\uFE0Ff3"), 3u);
+    EXPECT_EQ(character_count("\u2658\uFE0Ff3"), 4u);
+    EXPECT_EQ(display_width("e\u0301t\u200D\uFE0E"), 2u);
+    EXPECT_EQ(display_width("R\xdcS"), 3u);  // a Latin-1 byte is one character
     EXPECT_EQ(repair_utf8("\xe9t\xe9"), "\xc3\xa9t\xc3\xa9");
 }
 

@@ -20,6 +20,18 @@ TEST(SourceExcerpt, CountsCharactersNotBytes) {
               "      |           ^~~~~~\n");
 }
 
+// A figurine with a variation selector ("\u2658\uFE0F", which figurine fonts and emoji
+// keyboards add) takes one column: the selector takes none, so it moves neither the caret of
+// a later token nor the end of the tildes. Before, both were one column too far right.
+TEST(SourceExcerpt, VariationSelectorsTakeNoColumn) {
+    EXPECT_EQ(source_excerpt({"2. \u2658\uFE0Ff3 Nc6", 1, 13, false}, "Nc6"),
+              "    1 | 2. \u2658\uFE0Ff3 Nc6\n"
+              "      |        ^~~\n");
+    EXPECT_EQ(source_excerpt({"2. \u2658\uFE0Ff3 Nc6", 1, 4, false}, "\u2658\uFE0Ff3"),
+              "    1 | 2. \u2658\uFE0Ff3 Nc6\n"
+              "      |    ^~~\n");
+}
+
 TEST(SourceExcerpt, OnlyACaretWhenTheTokenIsNotAtTheColumn) {
     EXPECT_EQ(source_excerpt({"[Date \"2024-01-01\"]", 3, 1, false}, "2024-01-01"),
               "    3 | [Date \"2024-01-01\"]\n"

@@ -99,7 +99,7 @@ enum class DiagnosticCode : std::uint16_t {
     // 230-256: what the lenient move reader relaxed, one code per chess::notation::Relaxation
     // (code 230 + the relaxation's number). Lapses (231, 232, 235-239, 256) are reported at
     // every move; notation styles (the others) once per game, at their first move.
-    CastlingWithZeros = 230,       // 0-0 / 0-0-0 instead of O-O / O-O-O
+    CastlingWithZeros = 230,       // 0-0 / 0-0-0 (or 00, OO: no dashes) instead of O-O / O-O-O
     MissingCaptureMark = 231,      // a capture written without 'x'
     SuperfluousCaptureMark = 232,  // 'x' on a move that captures nothing
     ColonCapture = 233,            // ':' as the capture mark

@@ -9,7 +9,8 @@ namespace chess::notation {
 
 // Stable codes: append only, never renumber.
 enum class Relaxation : std::uint8_t {
-    CastlingWithZeros,       // 0-0 / 0-0-0 (or with en dashes) instead of O-O / O-O-O
+    CastlingWithZeros,       // 0-0 / 0-0-0 (or with en dashes, or 00), or OO / OOO without
+                             // dashes, instead of O-O / O-O-O
     MissingCaptureMark,      // a capture written without 'x'           (found when resolving)
     SuperfluousCaptureMark,  // 'x' on a move that captures nothing      (found when resolving)
     ColonCapture,            // ':' as the capture mark (Russian, German books)
