@@ -129,6 +129,28 @@ foreach(jobs 1 2)
                                 "STDOUT_REGEX=\\[White \"Ståhlberg, Gideon\"\\]\n\\[Black \"Capablanca, José Raúl\"\\].*{élève à Zürich}.*\\[White \"MÜLLER, Hübner\"\\]\n\\[Black \"Øst-Hansen, Nuñez\"\\]"
                         ARGS -j ${jobs} ${short_data}/short-latin-1.pgn)
 endforeach()
+# Names of three letters or fewer and abbreviations in capitals (short-names-cp1251.pgn:
+# [WhiteTeam "СССР"], [White "Ли, Ким"]) are Windows-1251 too (before: Latin-1, "ÑÑÑÐ" with
+# W101); Latin-1 names as short ("Öst, Åke", "Ørn, Ågård", "ÅIK") stay Latin-1.
+foreach(jobs 1 2)
+    short_encoding_case(validate_1251_short_names_j${jobs} pgn-validate
+                        DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_NOT_REGEX=W101"
+                        ARGS -j ${jobs} ${short_data}/short-names-cp1251.pgn)
+    short_encoding_case(convert_1251_short_names_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_REGEX=\\[WhiteTeam \"СССР\"\\].*\\[White \"Ли, Ким\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-names-cp1251.pgn)
+    short_encoding_case(convert_latin_1_short_names_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*W101"
+                                "STDOUT_REGEX=\\[White \"Öst, Åke\"\\]\n\\[Black \"Ørn, Ågård\"\\].*\\[WhiteTeam \"ÅIK\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-names-latin-1.pgn)
+endforeach()
+# The second game only (from byte 184): its Cyrillic is read so by the verdict of the first's.
+short_encoding_case(convert_1251_short_names_byte_range pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                            "STDOUT_REGEX=^\\[Event \"Match\"\\].*\\[White \"Ли, Ким\"\\]"
+                    ARGS --byte-range 184: ${short_data}/short-names-cp1251.pgn)
 # The second game only (it starts at byte 139), whose comment is its only Cyrillic: the verdict
 # is the input's, from its first byte above 0x7F, in the first game's Event.
 short_encoding_case(convert_1251_byte_range pgn-convert

@@ -152,6 +152,52 @@ TEST(Windows1251, ShortLatin1StaysLatin1) {
                      "1. e4 {élève à Zürich, très élégant} e5 1-0"))));
 }
 
+// Names of three letters or fewer and abbreviations in capitals, the only Cyrillic of a short
+// file: before, a word of four letters or more was needed, and vowels, so these came out as
+// Latin-1 mojibake ("Ëè, Êèì", W101). A word entirely of letters above 0x7F, shaped as Russian
+// words are, is enough where no letter above 0x7F touches a Latin one: Latin-1 has its
+// accented letters inside Latin words.
+constexpr std::string_view li_kim = "\xCB\xE8, \xCA\xE8\xEC";  // "Ли, Ким"
+constexpr std::string_view kim = "\xCA\xE8\xEC";               // "Ким"
+constexpr std::string_view tal_short = "\xD2\xE0\xEB";         // "Тал"
+constexpr std::string_view yan = "\xDF\xED";                   // "Ян"
+constexpr std::string_view ussr = "\xD1\xD1\xD1\xD0";          // "СССР"
+constexpr std::string_view gdr = "\xC3\xC4\xD0";               // "ГДР"
+
+std::string team_game(std::string_view white_team) {
+    return "[Event \"Olympiad\"]\n[White \"Tal, M.\"]\n[Black \"Fischer, R.\"]\n[WhiteTeam \"" +
+           std::string(white_team) + "\"]\n[BlackTeam \"USA\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n";
+}
+
+TEST(Windows1251, ShortNamesAndCapitalsAreTold) {
+    EXPECT_TRUE(looks_like_windows_1251(game(li_kim, "Kasparov, Garry")));
+    EXPECT_TRUE(looks_like_windows_1251(game("Kasparov, Garry", kim)));
+    EXPECT_TRUE(looks_like_windows_1251(game(tal_short, "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(game(std::string(yan) + " \xC0.", "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(team_game(ussr)));
+    EXPECT_TRUE(looks_like_windows_1251(team_game(gdr)));
+    EXPECT_TRUE(looks_like_windows_1251(
+        game("Tal", "Smyslov", "?", "1. e4 {" + std::string(kim) + "} 1-0")));
+}
+
+// Latin-1 names of three letters or fewer, and names in capitals: their accented letters touch
+// Latin ones ("Åke", "Ørn", "ÅKE"), or stand alone ("Å", a Swedish place).
+constexpr std::string_view short_latin_1_names[] = {
+    "Åke",  "Öst", "Ørn", "Ågård", "Åsa", "Ása",           "Þór", "Ýr", "Óli", "Éva",
+    "Ödön", "Ñu",  "ÅKE", "ÖST",   "ØRN", "Andersson, Å.", "Å",   "Ö",  "Þú",  "Åke Öst"};
+
+TEST(Windows1251, ShortLatin1NamesStayLatin1) {
+    for (const std::string_view utf8 : short_latin_1_names) {
+        const std::string name = latin_1(utf8);
+        EXPECT_FALSE(looks_like_windows_1251(game(name, "Kasparov, Garry"))) << utf8;
+        EXPECT_FALSE(looks_like_windows_1251(game("Kasparov, Garry", name, name))) << utf8;
+        EXPECT_FALSE(looks_like_windows_1251(team_game(name))) << utf8;
+    }
+    // A Cyrillic-looking short word beside a Latin-1 word is no evidence: one of them is
+    // mojibake whichever way it is read, and Latin-1 is the reader's fallback.
+    EXPECT_FALSE(looks_like_windows_1251(game(kim, latin_1("Müller"))));
+}
+
 // Letter runs cased unlike Russian words are no evidence in a short sample: UTF-8 Russian with
 // a stray Latin-1 byte ("Карпов" is "РљР°СЂРїРѕРІ" in Windows-1251), or KOI8-R, whose capitals
 // and small letters are the other way round ("кБТРПЧ").

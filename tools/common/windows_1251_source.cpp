@@ -102,11 +102,41 @@ bool is_vowel(unsigned char byte) {
 }
 
 bool is_ascii_alnum(unsigned char byte) { return byte < 0x80 && std::isalnum(byte) != 0; }
+bool is_ascii_letter(unsigned char byte) { return byte < 0x80 && std::isalpha(byte) != 0; }
+
+// Whether the letters of `word` could be a Russian word in sound: ы, ь and ъ never begin one,
+// and ь and ъ never follow a vowel. Latin-1 has its ü, ú, û there ("Þú" reads "Юъ").
+bool sounds_russian(std::string_view word) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(word[i]); };
+    const auto folded = [&](std::size_t i) {
+        const char16_t cp = code_point(byte(i));
+        return cp >= 0x0410 && cp <= 0x042F ? static_cast<char16_t>(cp + 0x20) : cp;
+    };
+    const auto is_sign = [](char16_t cp) { return cp == 0x044A || cp == 0x044C; };  // ъ ь
+    if (is_sign(folded(0)) || folded(0) == 0x044B) return false;                    // ы
+    for (std::size_t i = 1; i < word.size(); ++i) {
+        if (is_sign(folded(i)) && is_vowel(byte(i - 1))) return false;
+    }
+    return true;
+}
+
+// Whether `word` (two letters or more, standing alone) is a Russian name or abbreviation that
+// Latin-1 does not write: every letter one of А-я (0xC0-0xFF, where Latin-1 has its accented
+// letters), none a Latin one; cased as Russian words are ("Ли", "Ким", "СССР"), with a vowel or
+// in capitals ("ГДР"), and sounding Russian.
+bool is_cyrillic_word(std::string_view word, bool cased, bool vowel, bool capitals) {
+    if (word.size() < 2 || !cased || !(vowel || (capitals && word.size() >= 3))) return false;
+    const bool all_letters =
+        std::ranges::all_of(word, [](char c) { return static_cast<unsigned char>(c) >= 0xC0; });
+    return all_letters && sounds_russian(word);
+}
 
 // What the runs of Windows-1251 letters in a sample say (see looks_like_windows_1251).
 struct LetterRuns {
-    std::size_t longest_word = 0;  // letters of the longest Russian-shaped word
-    std::size_t short_words = 0;   // letters of one- and two-letter words standing alone
+    std::size_t longest_word = 0;    // letters of the longest Russian-shaped word
+    std::size_t short_words = 0;     // letters of one- and two-letter words standing alone
+    std::size_t cyrillic_words = 0;  // words that only Windows-1251 writes (is_cyrillic_word)
+    std::size_t touching_latin = 0;  // runs beside a Latin letter, as Latin-1's accents are
 };
 
 LetterRuns letter_runs(std::string_view sample) {
@@ -130,12 +160,20 @@ LetterRuns letter_runs(std::string_view sample) {
         const std::size_t length = i - begin;
         // "Карпов", "карпов", "КАРПОВ": one capital, then small letters; or all one case.
         const bool cased = lower_after_first == length - 1 || upper == length;
+        // Alone between spaces or punctuation. Not at the sample's ends, where the neighbour is
+        // not in the sample.
+        const bool alone = begin > 0 && i < sample.size() && !is_ascii_alnum(byte(begin - 1)) &&
+                           byte(begin - 1) < 0x80 && !is_ascii_alnum(byte(i)) && byte(i) < 0x80;
+        const bool beside_latin = (begin > 0 && is_ascii_letter(byte(begin - 1))) ||
+                                  (i < sample.size() && is_ascii_letter(byte(i)));
+        if (beside_latin && russian_piece_letter(sample, begin) != length)
+            ++runs.touching_latin;  // "M\xFCller", not "\xCAg1-f3"
+        if (alone && is_cyrillic_word(sample.substr(begin, length), cased, vowel, upper == length))
+            ++runs.cyrillic_words;
         if (length >= 3) {
             if (cased && vowel) runs.longest_word = std::max(runs.longest_word, length);
-        } else if (cased && begin > 0 && i < sample.size() && !is_ascii_alnum(byte(begin - 1)) &&
-                   byte(begin - 1) < 0x80 && !is_ascii_alnum(byte(i)) && byte(i) < 0x80) {
-            // Alone between spaces or punctuation: "в", "на", the initials of "Карпов А.Е.".
-            // Not at the sample's ends, where the neighbour is not in the sample.
+        } else if (cased && alone) {
+            // "в", "на", the initials of "Карпов А.Е.".
             runs.short_words += length;
         }
     }
@@ -199,7 +237,11 @@ bool looks_like_windows_1251(std::string_view sample) {
     // judged as before. Like the rest, a function of the sample alone: the verdict is the same
     // for any read sizes, -j and --byte-range (auto_encoding_source.hpp: the sample is the
     // input's, taken once, before the text is cut into chunks or ranges).
-    const bool enough = in_words >= 16 || piece_letters >= 2 || runs.longest_word >= 4;
+    // Or, where nothing above 0x7F touches a Latin letter (Latin-1's accents always do, but in
+    // the rare word of one letter: "à", "Å"), one word that only Windows-1251 writes: a name of
+    // two or three letters ("Ли, Ким", "Тал"), an abbreviation in capitals ("СССР", "ГДР").
+    const bool enough = in_words >= 16 || piece_letters >= 2 || runs.longest_word >= 4 ||
+                        (runs.cyrillic_words >= 1 && runs.touching_latin == 0);
     return enough && explained * 10 >= high * 8 && cyrillic * 10 >= high * 9 && !is_utf8(sample);
 }
 

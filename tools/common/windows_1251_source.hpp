@@ -16,8 +16,9 @@ namespace chess::tools {
 // above 0x7F nearly all Cyrillic letters (or the punctuation Windows-1251 has there) and nearly
 // all in words of three letters or more, short words standing alone ("в", "на", initials) or
 // Russian piece letters that begin a move ("Кg1-f3"), with a few words' or two moves' worth of
-// them, or one word of four letters or more shaped as Russian words are (a name: "Карпов"). A
-// sample without such bytes is not (it reads as UTF-8).
+// them, or one word of four letters or more shaped as Russian words are (a name: "Карпов"), or,
+// where no byte above 0x7F touches a Latin letter, one word of two letters or more that Latin-1
+// does not write ("Ли, Ким", "СССР"). A sample without such bytes is not (it reads as UTF-8).
 bool looks_like_windows_1251(std::string_view sample);
 
 // The UTF-8 of the Windows-1251 bytes of `text`, streamed in bounded memory (0x98, which
