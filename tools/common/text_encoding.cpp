@@ -12,6 +12,8 @@ std::string_view text_encoding_name(TextEncoding encoding) {
             return "UTF-16BE";
         case TextEncoding::Windows1251:
             return "Windows-1251";
+        case TextEncoding::Koi8R:
+            return "KOI8-R";
         case TextEncoding::Latin1:
             return "Latin-1";
     }
