@@ -61,7 +61,7 @@ foreach(jobs 1 2)
     # --in-place cannot write Windows-1251 back: found late, the file is still left as it was.
     encoding_case(convert_1251_auto_in_place_j${jobs} pgn-convert ${late_1251}
                   "--in-place ${split}" EXPECTED_EXIT=1 UNCHANGED=1
-                  "${late_found}.*late\\.pgn: left unchanged: it is compressed, UTF-16, Windows-1251 or KOI8-R")
+                  "${late_found}.*late\\.pgn: left unchanged: it is compressed or not in UTF-8")
 endforeach()
 encoding_case(convert_1251_byte_range pgn-convert ${late_1251}
               "--encoding windows-1251 --byte-range 4096:" ${named_1251} ${no_e203}
@@ -188,6 +188,12 @@ foreach(jobs 1 2)
                                     "STDERR_NOT_REGEX=Windows-1251|KOI8-R"
                                     "STDOUT_REGEX=\\[White \"Ðáðáäüðïõëïò, Ãéþñãïò\"\\]"
                             ARGS -j ${jobs} ${short_data}/greek-${greek}.pgn)
+        # Named, read as Greek: "Άγιος Νικόλαος" has its Ά where each code page puts it.
+        short_encoding_case(convert_greek_${greek}_named_j${jobs} pgn-convert
+                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn: [^\n]* text \\(--encoding\\), read as UTF-8"
+                                    "STDERR_NOT_REGEX=W101"
+                                    "STDOUT_REGEX=\\[Site \"Άγιος Νικόλαος\"\\]\n[^\n]*\n[^\n]*\n\\[White \"Παπαδόπουλος, Γιώργος\"\\].*{Τα λευκά παίζουν"
+                            ARGS -j ${jobs} --encoding ${greek} ${short_data}/greek-${greek}.pgn)
     endforeach()
 endforeach()
 short_encoding_case(convert_koi8_r_byte_range pgn-convert
@@ -216,7 +222,7 @@ function(encoding_usage_case name tool regex)
 endfunction()
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats fen-check)
     encoding_usage_case(${tool}_unknown ${tool}
-                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\) or koi8-r, not 'ebcdic'"
+                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
                         --encoding ebcdic ${late_latin_1})
 endforeach()
 foreach(tool pgn-validate pgn-stats)

@@ -7,6 +7,7 @@
 
 #include "common/auto_encoding_source.hpp"
 #include "common/decoders.hpp"
+#include "common/greek_source.hpp"
 #include "common/koi8_r_source.hpp"
 #include "common/replay_source.hpp"
 #include "common/single_byte_source.hpp"
@@ -51,6 +52,12 @@ DecodedSource decode_text(std::unique_ptr<pgn::ByteSource> text, Compression for
         case EncodingChoice::Koi8R:
             verdict->encoding = TextEncoding::Koi8R;
             return {make_koi8_r_source(std::move(text)), format, std::move(verdict)};
+        case EncodingChoice::Windows1253:
+            verdict->encoding = TextEncoding::Windows1253;
+            return {make_windows_1253_source(std::move(text)), format, std::move(verdict)};
+        case EncodingChoice::Iso8859_7:
+            verdict->encoding = TextEncoding::Iso8859_7;
+            return {make_iso_8859_7_source(std::move(text)), format, std::move(verdict)};
         case EncodingChoice::Latin1:
             verdict->encoding = TextEncoding::Latin1;
             return {make_latin_1_source(std::move(text)), format, std::move(verdict)};

@@ -16,6 +16,10 @@ std::string_view text_encoding_name(TextEncoding encoding) {
             return "KOI8-R";
         case TextEncoding::Latin1:
             return "Latin-1";
+        case TextEncoding::Windows1253:
+            return "Windows-1253";
+        case TextEncoding::Iso8859_7:
+            return "ISO-8859-7";
     }
     return "?";
 }

@@ -186,10 +186,11 @@ ExitCode run_in_place(const convert::Options& opt) {
                        file);
             unreadable = true;
         } else if (run.recoded) {
-            fmt::print(stderr,
-                       "{}: {}: left unchanged: it is compressed, UTF-16, Windows-1251 or KOI8-R, "
-                       "and the converted text would not be (write it elsewhere with -o)\n",
-                       tool, file);
+            fmt::print(
+                stderr,
+                "{}: {}: left unchanged: it is compressed or not in UTF-8, and the converted "
+                "text would be plain UTF-8 (write it elsewhere with -o)\n",
+                tool, file);
             problems = true;
         } else if (const std::string lost = games_that_would_be_lost(opt, run.counts);
                    !lost.empty()) {
