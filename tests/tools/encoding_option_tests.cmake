@@ -61,7 +61,7 @@ foreach(jobs 1 2)
     # --in-place cannot write Windows-1251 back: found late, the file is still left as it was.
     encoding_case(convert_1251_auto_in_place_j${jobs} pgn-convert ${late_1251}
                   "--in-place ${split}" EXPECTED_EXIT=1 UNCHANGED=1
-                  "${late_found}.*late\\.pgn: left unchanged: it is compressed, UTF-16 or Windows-1251")
+                  "${late_found}.*late\\.pgn: left unchanged: it is compressed or not in UTF-8")
 endforeach()
 encoding_case(convert_1251_byte_range pgn-convert ${late_1251}
               "--encoding windows-1251 --byte-range 4096:" ${named_1251} ${no_e203}
@@ -129,12 +129,77 @@ foreach(jobs 1 2)
                                 "STDOUT_REGEX=\\[White \"Ståhlberg, Gideon\"\\]\n\\[Black \"Capablanca, José Raúl\"\\].*{élève à Zürich}.*\\[White \"MÜLLER, Hübner\"\\]\n\\[Black \"Øst-Hansen, Nuñez\"\\]"
                         ARGS -j ${jobs} ${short_data}/short-latin-1.pgn)
 endforeach()
+# Names of three letters or fewer and abbreviations in capitals (short-names-cp1251.pgn:
+# [WhiteTeam "СССР"], [White "Ли, Ким"]) are Windows-1251 too (before: Latin-1, "ÑÑÑÐ" with
+# W101); Latin-1 names as short ("Öst, Åke", "Ørn, Ågård", "ÅIK") stay Latin-1.
+foreach(jobs 1 2)
+    short_encoding_case(validate_1251_short_names_j${jobs} pgn-validate
+                        DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_NOT_REGEX=W101"
+                        ARGS -j ${jobs} ${short_data}/short-names-cp1251.pgn)
+    short_encoding_case(convert_1251_short_names_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                                "STDOUT_REGEX=\\[WhiteTeam \"СССР\"\\].*\\[White \"Ли, Ким\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-names-cp1251.pgn)
+    short_encoding_case(convert_latin_1_short_names_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*W101"
+                                "STDOUT_REGEX=\\[White \"Öst, Åke\"\\]\n\\[Black \"Ørn, Ågård\"\\].*\\[WhiteTeam \"ÅIK\"\\]"
+                        ARGS -j ${jobs} ${short_data}/short-names-latin-1.pgn)
+endforeach()
+# The second game only (from byte 184): its Cyrillic is read so by the verdict of the first's.
+short_encoding_case(convert_1251_short_names_byte_range pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*short-names-cp1251\\.pgn: ${short_found}"
+                            "STDOUT_REGEX=^\\[Event \"Match\"\\].*\\[White \"Ли, Ким\"\\]"
+                    ARGS --byte-range 184: ${short_data}/short-names-cp1251.pgn)
 # The second game only (it starts at byte 139), whose comment is its only Cyrillic: the verdict
 # is the input's, from its first byte above 0x7F, in the first game's Event.
 short_encoding_case(convert_1251_byte_range pgn-convert
                     DEFINES "STDERR_REGEX=^[^\n]*short-event-cp1251\\.pgn: ${short_found}"
                             "STDOUT_REGEX=^\\[Event \"Match\"\\].*1\\. e4 {Лучше d4} 1\\.\\.\\. e5 1-0"
                     ARGS --byte-range 139: ${short_data}/short-event-cp1251.pgn)
+
+# KOI8-R (russian-koi8-r.pgn: names, places and comments): before, taken for Windows-1251 and
+# read as "лБТРПЧ, бОБФПМЙК"; now told and read for what it is, alone, after 64 KiB of ASCII
+# games, named, at -j 1 and 2 and from a --byte-range (the second game starts at byte 247).
+# Greek (Windows-1253, ISO-8859-7), before also taken for Windows-1251, is read as Latin-1
+# (W101) as other text that is not UTF-8.
+set(koi8_r ${short_data}/russian-koi8-r.pgn)
+set(koi8_r_found "KOI8-R text \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
+set(koi8_r_games "\\[White \"Карпов, Анатолий\"\\].*{Белые начинают и выигрывают\\..*\\[Event \"Мемориал Алехина\"\\]")
+foreach(jobs 1 2)
+    short_encoding_case(validate_koi8_r_j${jobs} pgn-validate
+                        DEFINES "STDERR_REGEX=^[^\n]*russian-koi8-r\\.pgn: ${koi8_r_found}"
+                                "STDOUT_NOT_REGEX=W101"
+                        ARGS -j ${jobs} ${koi8_r})
+    short_encoding_case(convert_koi8_r_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*russian-koi8-r\\.pgn: ${koi8_r_found}"
+                                "STDOUT_REGEX=${koi8_r_games}"
+                        ARGS -j ${jobs} --chunk-bytes 256 ${koi8_r})
+    encoding_case(convert_koi8_r_late_j${jobs} pgn-convert ${koi8_r} "-j ${jobs} --chunk-bytes 4096"
+                  "STDERR_REGEX=late\\.pgn: KOI8-R text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), read as UTF-8.*1002 games read, 1002 written, 0 failed"
+                  "STDOUT_REGEX=${koi8_r_games}")
+    encoding_case(convert_koi8_r_named_j${jobs} pgn-convert ${koi8_r}
+                  "--encoding KOI8-R -j ${jobs} --chunk-bytes 4096"
+                  "STDERR_REGEX=late\\.pgn: KOI8-R text \\(--encoding\\), read as UTF-8"
+                  "STDOUT_REGEX=${koi8_r_games}")
+    foreach(greek windows-1253 iso-8859-7)
+        short_encoding_case(convert_greek_${greek}_j${jobs} pgn-convert
+                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn:1:1: warning\\[W101\\]"
+                                    "STDERR_NOT_REGEX=Windows-1251|KOI8-R"
+                                    "STDOUT_REGEX=\\[White \"Ðáðáäüðïõëïò, Ãéþñãïò\"\\]"
+                            ARGS -j ${jobs} ${short_data}/greek-${greek}.pgn)
+        # Named, read as Greek: "Άγιος Νικόλαος" has its Ά where each code page puts it.
+        short_encoding_case(convert_greek_${greek}_named_j${jobs} pgn-convert
+                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn: [^\n]* text \\(--encoding\\), read as UTF-8"
+                                    "STDERR_NOT_REGEX=W101"
+                                    "STDOUT_REGEX=\\[Site \"Άγιος Νικόλαος\"\\]\n[^\n]*\n[^\n]*\n\\[White \"Παπαδόπουλος, Γιώργος\"\\].*{Τα λευκά παίζουν"
+                            ARGS -j ${jobs} --encoding ${greek} ${short_data}/greek-${greek}.pgn)
+    endforeach()
+endforeach()
+short_encoding_case(convert_koi8_r_byte_range pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*russian-koi8-r\\.pgn: ${koi8_r_found}"
+                            "STDOUT_REGEX=^\\[Event \"Мемориал Алехина\"\\].*{Лучше было сыграть слоном"
+                    ARGS --byte-range 247: ${koi8_r})
 
 # fen-check reads FEN lines; the option is there for its comments and EPD operations.
 if(TARGET fen-check)
@@ -157,8 +222,8 @@ function(encoding_usage_case name tool regex)
 endfunction()
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats fen-check)
     encoding_usage_case(${tool}_unknown ${tool}
-                        "--encoding must be auto, utf-8, latin-1 or windows-1251 \\(cp1251\\), not 'koi8-r'"
-                        --encoding koi8-r ${late_latin_1})
+                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
+                        --encoding ebcdic ${late_latin_1})
 endforeach()
 foreach(tool pgn-validate pgn-stats)
     encoding_usage_case(${tool}_with_merge ${tool} "--encoding [^\n]*with --merge" --merge

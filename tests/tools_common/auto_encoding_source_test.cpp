@@ -67,6 +67,51 @@ TEST(AutoEncodingSource, DecidesWithinTheLookAheadWhenItCan) {
     EXPECT_EQ(read_all(source, 2), "1. e4 *\n" + std::string(russian_game_utf8));
 }
 
+// KOI8-R as late: told from Windows-1251, whose capitals it has as small letters.
+TEST(AutoEncodingSource, FindsKoi8RPastTheFirst64KiB) {
+    const std::string koi8_r_game =
+        "[Event \"\xFE\xC5\xCD\xD0\xC9\xCF\xCE\xC1\xD4 \xF3\xF3\xF3\xF2\"]\n"
+        "[White \"\xEB\xC1\xD2\xD0\xCF\xD7, \xE1\xCE\xC1\xD4\xCF\xCC\xC9\xCA\"]\n\n"
+        "1. e2-e4 e7-e5 2. \xEBg1-f3 \xEB"
+        "b8-c6 *\n";
+    const std::string koi8_r_game_utf8 =
+        "[Event \"Чемпионат СССР\"]\n[White \"Карпов, Анатолий\"]\n\n"
+        "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 *\n";
+    for (const std::size_t trickle : {std::size_t{7}, std::size_t{65536}}) {
+        auto verdict = std::make_shared<EncodingVerdict>();
+        AutoEncodingSource source(
+            std::make_unique<TricklingSource>(ascii_head + koi8_r_game, trickle), verdict);
+        source.look_ahead(AutoEncodingSource::sample_size);
+        EXPECT_EQ(read_all(source, 4096), ascii_head + koi8_r_game_utf8) << trickle;
+        EXPECT_EQ(verdict->encoding, TextEncoding::Koi8R) << trickle;
+        EXPECT_EQ(verdict->from_byte, ascii_head.size() + 8) << trickle;
+    }
+}
+
+// The detection sees the ASCII just before the first byte above 0x7F, whichever read it came
+// in: a file whose only Cyrillic is one short name ("Тал", "Ли") is told by that name standing
+// alone between quotes; before, the sample began at the name, with nothing known before it.
+TEST(AutoEncodingSource, SeesTheAsciiBeforeTheFirstOtherByte) {
+    for (const std::string_view name :
+         {std::string_view("\xD2\xE0\xEB"), std::string_view("\xCB\xE8")}) {
+        const std::string text = "[Event \"?\"]\n[White \"" + std::string(name) +
+                                 "\"]\n[Black \"Smyslov\"]\n[Result \"*\"]\n\n1. e4 *\n";
+        for (const std::size_t trickle : {std::size_t{1}, std::size_t{7}, std::size_t{4096}}) {
+            auto decoded = decode_by_content(std::make_unique<TricklingSource>(text, trickle));
+            read_all(*decoded.source, 3);
+            EXPECT_EQ(decoded.verdict->encoding, TextEncoding::Windows1251) << trickle;
+            EXPECT_EQ(decoded.verdict->from_byte, 20U) << trickle;
+        }
+        // Late, past the look-ahead, where the bytes before come from earlier reads.
+        auto verdict = std::make_shared<EncodingVerdict>();
+        AutoEncodingSource source(std::make_unique<TricklingSource>(ascii_head + text, 4093),
+                                  verdict);
+        source.look_ahead(AutoEncodingSource::sample_size);
+        read_all(source, 1000);
+        EXPECT_EQ(verdict->encoding, TextEncoding::Windows1251);
+    }
+}
+
 // Latin-1 letters inside Latin words, and UTF-8, stay as they are, however late.
 TEST(AutoEncodingSource, LateLatin1AndUtf8AreLeftAlone) {
     for (const std::string tail : {"[White \"M\xFCller\"]\n[Black \"L\xE9on\"]\n",

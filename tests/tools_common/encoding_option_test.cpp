@@ -27,7 +27,9 @@ TEST(EncodingOption, NamesInAnyCase) {
     EXPECT_EQ(encoding_option("Latin-1"), EncodingChoice::Latin1);
     EXPECT_EQ(encoding_option("windows-1251"), EncodingChoice::Windows1251);
     EXPECT_EQ(encoding_option("CP1251"), EncodingChoice::Windows1251);
-    EXPECT_THROW(encoding_option("koi8-r"), boost::program_options::error);
+    EXPECT_EQ(encoding_option("KOI8-R"), EncodingChoice::Koi8R);
+    EXPECT_EQ(encoding_option("koi8r"), EncodingChoice::Koi8R);
+    EXPECT_THROW(encoding_option("ebcdic"), boost::program_options::error);
     EXPECT_THROW(encoding_option("utf-16"), boost::program_options::error);
 }
 

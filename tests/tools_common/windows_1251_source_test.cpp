@@ -2,6 +2,7 @@
 // transcoded to UTF-8 whatever the read sizes; and open_input() applying both.
 
 #include "common/windows_1251_source.hpp"
+#include "common/cyrillic_detection.hpp"
 
 #include <gtest/gtest.h>
 
@@ -50,11 +51,11 @@ TEST(Windows1251, RussianPieceLettersAreTold) {
 // Latin-1 has its accented letters alone inside Latin words: read as Latin-1 (W101), not
 // Cyrillic.
 TEST(Windows1251, Latin1IsNot) {
-    EXPECT_FALSE(
-        looks_like_windows_1251(tags("M\xFCller gegen L\xE9vy, K\xF6ln, Gr\xFC\xDF"
-                                     "e",
-                                     "Z\xFCrich, Gen\xE8ve")));
-    EXPECT_FALSE(looks_like_windows_1251(tags("Caf\xE9 Op\xE9ra", "S\xE3o Paulo")));
+    EXPECT_EQ(cyrillic_encoding_of(tags("M\xFCller gegen L\xE9vy, K\xF6ln, Gr\xFC\xDF"
+                                        "e",
+                                        "Z\xFCrich, Gen\xE8ve")),
+              TextEncoding::Utf8);
+    EXPECT_EQ(cyrillic_encoding_of(tags("Caf\xE9 Op\xE9ra", "S\xE3o Paulo")), TextEncoding::Utf8);
 }
 
 // A short game whose only Cyrillic is a name or two, an event or a comment: before, fewer than
@@ -144,21 +145,73 @@ TEST(Windows1251, ShortLatin1StaysLatin1) {
     ASSERT_EQ(latin_1("M\u00FCller \u00AB\u00DE\u00BB"), "M\xFCller \xAB\xDE\xBB");
     for (const std::string_view utf8 : latin_1_names) {
         const std::string name = latin_1(utf8);
-        EXPECT_FALSE(looks_like_windows_1251(game(name, "Kasparov, Garry"))) << utf8;
-        EXPECT_FALSE(looks_like_windows_1251(game("Kasparov, Garry", name, name))) << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(game(name, "Kasparov, Garry")), TextEncoding::Utf8) << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(game("Kasparov, Garry", name, name)), TextEncoding::Utf8)
+            << utf8;
     }
-    EXPECT_FALSE(looks_like_windows_1251(
-        latin_1(game("Ståhlberg, Gideon", "Capablanca, José Raúl", "Buenos Aires",
-                     "1. e4 {élève à Zürich, très élégant} e5 1-0"))));
+    EXPECT_EQ(cyrillic_encoding_of(
+                  latin_1(game("Ståhlberg, Gideon", "Capablanca, José Raúl", "Buenos Aires",
+                               "1. e4 {élève à Zürich, très élégant} e5 1-0"))),
+              TextEncoding::Utf8);
+}
+
+// Names of three letters or fewer and abbreviations in capitals, the only Cyrillic of a short
+// file: before, a word of four letters or more was needed, and vowels, so these came out as
+// Latin-1 mojibake ("Ëè, Êèì", W101). A word entirely of letters above 0x7F, shaped as Russian
+// words are, is enough where no letter above 0x7F touches a Latin one: Latin-1 has its
+// accented letters inside Latin words.
+constexpr std::string_view li_kim = "\xCB\xE8, \xCA\xE8\xEC";  // "Ли, Ким"
+constexpr std::string_view kim = "\xCA\xE8\xEC";               // "Ким"
+constexpr std::string_view tal_short = "\xD2\xE0\xEB";         // "Тал"
+constexpr std::string_view yan = "\xDF\xED";                   // "Ян"
+constexpr std::string_view ussr = "\xD1\xD1\xD1\xD0";          // "СССР"
+constexpr std::string_view gdr = "\xC3\xC4\xD0";               // "ГДР"
+
+std::string team_game(std::string_view white_team) {
+    return "[Event \"Olympiad\"]\n[White \"Tal, M.\"]\n[Black \"Fischer, R.\"]\n[WhiteTeam \"" +
+           std::string(white_team) + "\"]\n[BlackTeam \"USA\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n";
+}
+
+TEST(Windows1251, ShortNamesAndCapitalsAreTold) {
+    EXPECT_TRUE(looks_like_windows_1251(game(li_kim, "Kasparov, Garry")));
+    EXPECT_TRUE(looks_like_windows_1251(game("Kasparov, Garry", kim)));
+    EXPECT_TRUE(looks_like_windows_1251(game(tal_short, "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(game(std::string(yan) + " \xC0.", "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(team_game(ussr)));
+    EXPECT_TRUE(looks_like_windows_1251(team_game(gdr)));
+    EXPECT_TRUE(looks_like_windows_1251(
+        game("Tal", "Smyslov", "?", "1. e4 {" + std::string(kim) + "} 1-0")));
+}
+
+// Latin-1 names of three letters or fewer, and names in capitals: their accented letters touch
+// Latin ones ("Åke", "Ørn", "ÅKE"), or stand alone ("Å", a Swedish place).
+constexpr std::string_view short_latin_1_names[] = {
+    "Åke",  "Öst", "Ørn", "Ågård", "Åsa", "Ása",           "Þór", "Ýr", "Óli", "Éva",
+    "Ödön", "Ñu",  "ÅKE", "ÖST",   "ØRN", "Andersson, Å.", "Å",   "Ö",  "Þú",  "Åke Öst"};
+
+TEST(Windows1251, ShortLatin1NamesStayLatin1) {
+    for (const std::string_view utf8 : short_latin_1_names) {
+        const std::string name = latin_1(utf8);
+        EXPECT_EQ(cyrillic_encoding_of(game(name, "Kasparov, Garry")), TextEncoding::Utf8) << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(game("Kasparov, Garry", name, name)), TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(team_game(name)), TextEncoding::Utf8) << utf8;
+    }
+    // A Cyrillic-looking short word beside a Latin-1 word is no evidence: one of them is
+    // mojibake whichever way it is read, and Latin-1 is the reader's fallback.
+    EXPECT_EQ(cyrillic_encoding_of(game(kim, latin_1("Müller"))), TextEncoding::Utf8);
 }
 
 // Letter runs cased unlike Russian words are no evidence in a short sample: UTF-8 Russian with
 // a stray Latin-1 byte ("Карпов" is "РљР°СЂРїРѕРІ" in Windows-1251), or KOI8-R, whose capitals
-// and small letters are the other way round ("кБТРПЧ").
+// and small letters are the other way round ("кБТРПЧ"), which is told as such
+// (cyrillic_detection_test.cpp).
 TEST(Windows1251, OtherCyrillicInAShortSampleIsNot) {
-    EXPECT_FALSE(looks_like_windows_1251(
-        game("\xD0\x9A\xD0\xB0\xD1\x80\xD0\xBF\xD0\xBE\xD0\xB2", "M\xFCller")));
-    EXPECT_FALSE(looks_like_windows_1251(game("\xEB\xC1\xD2\xD0\xCF\xD7", "Kasparov")));
+    EXPECT_EQ(
+        cyrillic_encoding_of(game("\xD0\x9A\xD0\xB0\xD1\x80\xD0\xBF\xD0\xBE\xD0\xB2", "M\xFCller")),
+        TextEncoding::Utf8);
+    EXPECT_EQ(cyrillic_encoding_of(game("\xEB\xC1\xD2\xD0\xCF\xD7", "Kasparov")),
+              TextEncoding::Koi8R);
 }
 
 TEST(Windows1251, Utf8AndAsciiAreNot) {

@@ -1,8 +1,11 @@
 #include "common/auto_encoding_source.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
+#include "common/cyrillic_detection.hpp"
+#include "common/koi8_r_source.hpp"
 #include "common/replay_source.hpp"
 #include "common/windows_1251_source.hpp"
 
@@ -35,6 +38,7 @@ void AutoEncodingSource::look_ahead(std::size_t n) {
     const std::size_t ascii = ascii_prefix(head.data(), head.size());
     if (ascii < head.size()) {
         offset_ += ascii;
+        remember_ascii(head.data(), ascii);
         decide(head.substr(ascii));
         head.resize(ascii);
     }
@@ -48,22 +52,33 @@ std::size_t AutoEncodingSource::read(char* buf, std::size_t max) {
     const std::size_t n = text_->read(buf, max);
     const std::size_t ascii = ascii_prefix(buf, n);
     offset_ += ascii;
+    remember_ascii(buf, ascii);
     if (ascii == n) return n;
     decide(std::string(buf + ascii, n - ascii));
     // The ASCII before the first other byte now; from that byte on, the text as decided.
     return ascii != 0 ? ascii : text_->read(buf, max);
 }
 
+void AutoEncodingSource::remember_ascii(const char* ascii, std::size_t n) {
+    const std::size_t keep = std::min(n, context_size);
+    ascii_before_.append(ascii + n - keep, keep);
+    if (ascii_before_.size() > context_size)
+        ascii_before_.erase(0, ascii_before_.size() - context_size);
+}
+
 void AutoEncodingSource::decide(std::string sample) {
     if (sample.size() < sample_size) sample += read_ahead(*text_, sample_size - sample.size());
-    const bool windows_1251 = looks_like_windows_1251(sample);
+    const TextEncoding found = cyrillic_encoding_of(ascii_before_ + sample);
     auto rest = std::make_unique<ReplaySource>(std::move(sample), std::move(text_));
-    text_ = windows_1251 ? make_windows_1251_source(std::move(rest)) : std::move(rest);
     decided_ = true;
-    if (windows_1251) {
-        verdict_->from_byte.store(offset_, std::memory_order_relaxed);
-        verdict_->encoding.store(TextEncoding::Windows1251, std::memory_order_release);
+    if (found == TextEncoding::Utf8) {
+        text_ = std::move(rest);
+        return;
     }
+    text_ = found == TextEncoding::Koi8R ? make_koi8_r_source(std::move(rest))
+                                         : make_windows_1251_source(std::move(rest));
+    verdict_->from_byte.store(offset_, std::memory_order_relaxed);
+    verdict_->encoding.store(found, std::memory_order_release);
 }
 
 }  // namespace chess::tools

@@ -1,9 +1,11 @@
 #pragma once
-// --encoding auto: Windows-1251 is told at the text's first byte above 0x7F, not at its start.
+// --encoding auto: Windows-1251 or KOI8-R is told at the text's first byte above 0x7F, not at its
+// start.
 // An archive may open with megabytes of games in English (ASCII, the same in every encoding)
 // and hold its Russian games further on, where a sample of the head cannot see them. ASCII
 // passes through while it lasts; at the first other byte a sample from there decides, once, how
-// everything from that byte on is read: as Windows-1251 (transcoded to UTF-8) or as it is
+// everything from that byte on is read: as Windows-1251 or KOI8-R (cyrillic_detection.hpp;
+// transcoded to UTF-8) or as it is
 // (UTF-8, where the reader falls back to Latin-1 for bytes that are not, W101).
 
 #include <atomic>
@@ -20,12 +22,12 @@ namespace chess::tools {
 // asks once the input is done (atomic, as with -j the reading thread is not the tool's).
 struct EncodingVerdict {
     std::atomic<TextEncoding> encoding{TextEncoding::Utf8};
-    std::atomic<std::uint64_t> from_byte{0};  // where Windows-1251 starts: the first byte > 0x7F
+    std::atomic<std::uint64_t> from_byte{0};  // where the code page starts: the first byte > 0x7F
 };
 
 class AutoEncodingSource final : public pgn::ByteSource {
 public:
-    // The bytes that decide: enough Russian tags or moves for looks_like_windows_1251.
+    // The bytes that decide: enough Russian tags or moves for cyrillic_encoding_of.
     static constexpr std::size_t sample_size = 64 * 1024;
 
     AutoEncodingSource(std::unique_ptr<pgn::ByteSource> text,
@@ -41,12 +43,21 @@ public:
     std::string_view error_message() const override { return text_->error_message(); }
 
 private:
+    // The ASCII bytes just before the first above 0x7F that the detection sees with the sample:
+    // whether its first word stands alone ("[White \"Ли\"]") or ends a Latin word ("Jos\xE9").
+    static constexpr std::size_t context_size = 16;
+
+    // Keeps the last context_size bytes of the ASCII read so far.
+    void remember_ascii(const char* ascii, std::size_t n);
+
     // `sample` starts at the first byte above 0x7F, at offset_; the rest of the text follows it.
+    // Decided on the sample after the ASCII before it.
     void decide(std::string sample);
 
     // Before the verdict, the text; after it, the rest of the text as the verdict reads it.
     std::unique_ptr<pgn::ByteSource> text_;
     std::uint64_t offset_ = 0;  // ASCII bytes seen so far
+    std::string ascii_before_;  // the last of them (remember_ascii)
     bool decided_ = false;
     std::shared_ptr<EncodingVerdict> verdict_;
 };

@@ -1,12 +1,14 @@
 // Choosing the decoder from the first bytes, without losing them (replay_source.hpp). The same
-// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 text
-// (unless --encoding names the encoding).
+// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 or KOI8-R
+// text (unless --encoding names the encoding).
 
 #include <string>
 #include <utility>
 
 #include "common/auto_encoding_source.hpp"
 #include "common/decoders.hpp"
+#include "common/greek_source.hpp"
+#include "common/koi8_r_source.hpp"
 #include "common/replay_source.hpp"
 #include "common/single_byte_source.hpp"
 #include "common/utf16_source.hpp"
@@ -47,6 +49,15 @@ DecodedSource decode_text(std::unique_ptr<pgn::ByteSource> text, Compression for
         case EncodingChoice::Windows1251:
             verdict->encoding = TextEncoding::Windows1251;
             return {make_windows_1251_source(std::move(text)), format, std::move(verdict)};
+        case EncodingChoice::Koi8R:
+            verdict->encoding = TextEncoding::Koi8R;
+            return {make_koi8_r_source(std::move(text)), format, std::move(verdict)};
+        case EncodingChoice::Windows1253:
+            verdict->encoding = TextEncoding::Windows1253;
+            return {make_windows_1253_source(std::move(text)), format, std::move(verdict)};
+        case EncodingChoice::Iso8859_7:
+            verdict->encoding = TextEncoding::Iso8859_7;
+            return {make_iso_8859_7_source(std::move(text)), format, std::move(verdict)};
         case EncodingChoice::Latin1:
             verdict->encoding = TextEncoding::Latin1;
             return {make_latin_1_source(std::move(text)), format, std::move(verdict)};

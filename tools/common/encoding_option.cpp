@@ -15,13 +15,14 @@ namespace po = boost::program_options;
 void add_encoding_option(po::options_description& desc, std::string& text) {
     desc.add_options()(
         "encoding", po::value(&text)->value_name("ENC"),
-        "text encoding of the inputs: auto (the default: Windows-1251 told at "
+        "text encoding of the inputs: auto (the default: Windows-1251 or KOI8-R told at "
         "the first byte above 0x7F, else UTF-8 with Latin-1 for what is not), utf-8, "
-        "latin-1 or windows-1251 (cp1251); a UTF-16 byte order mark always wins");
+        "latin-1, windows-1251 (cp1251), koi8-r, windows-1253 (cp1253) or iso-8859-7 "
+        "(Greek); a UTF-16 byte order mark always wins");
 }
 
 EncodingChoice encoding_option(const std::string& text) {
-    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 9> names{{
+    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 15> names{{
         {"", EncodingChoice::Auto},
         {"auto", EncodingChoice::Auto},
         {"utf-8", EncodingChoice::Utf8},
@@ -31,6 +32,12 @@ EncodingChoice encoding_option(const std::string& text) {
         {"iso-8859-1", EncodingChoice::Latin1},
         {"windows-1251", EncodingChoice::Windows1251},
         {"cp1251", EncodingChoice::Windows1251},
+        {"koi8-r", EncodingChoice::Koi8R},
+        {"koi8r", EncodingChoice::Koi8R},
+        {"windows-1253", EncodingChoice::Windows1253},
+        {"cp1253", EncodingChoice::Windows1253},
+        {"iso-8859-7", EncodingChoice::Iso8859_7},
+        {"iso8859-7", EncodingChoice::Iso8859_7},
     }};
     std::string lower = text;
     std::ranges::transform(lower, lower.begin(),
@@ -38,8 +45,10 @@ EncodingChoice encoding_option(const std::string& text) {
     for (const auto& [name, choice] : names) {
         if (name == lower) return choice;
     }
-    throw po::error("--encoding must be auto, utf-8, latin-1 or windows-1251 (cp1251), not '" +
-                    text + "'");
+    throw po::error(
+        "--encoding must be auto, utf-8, latin-1, windows-1251 (cp1251), koi8-r, windows-1253 "
+        "(cp1253) or iso-8859-7, not '" +
+        text + "'");
 }
 
 }  // namespace chess::tools

@@ -12,8 +12,14 @@ std::string_view text_encoding_name(TextEncoding encoding) {
             return "UTF-16BE";
         case TextEncoding::Windows1251:
             return "Windows-1251";
+        case TextEncoding::Koi8R:
+            return "KOI8-R";
         case TextEncoding::Latin1:
             return "Latin-1";
+        case TextEncoding::Windows1253:
+            return "Windows-1253";
+        case TextEncoding::Iso8859_7:
+            return "ISO-8859-7";
     }
     return "?";
 }

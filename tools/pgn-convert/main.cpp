@@ -67,7 +67,8 @@ struct FilesRun {
 };
 
 // Whether the text of `input` is re-encoded on its way in (--in-place cannot write it back so).
-// Asked once the input has been read: --encoding auto may find Windows-1251 anywhere in it.
+// Asked once the input has been read: --encoding auto may find Windows-1251 or KOI8-R anywhere
+// in it.
 bool recoded(const tools::Input& input) {
     return input.compression != tools::Compression::None ||
            input.encoding() != tools::TextEncoding::Utf8;
@@ -187,11 +188,11 @@ ExitCode run_in_place(const convert::Options& opt) {
                        file);
             unreadable = true;
         } else if (run.recoded) {
-            fmt::print(stderr,
-                       "{}: {}: left unchanged: it is compressed, UTF-16 or Windows-1251, and the "
-                       "converted "
-                       "text would not be (write it elsewhere with -o)\n",
-                       tool, file);
+            fmt::print(
+                stderr,
+                "{}: {}: left unchanged: it is compressed or not in UTF-8, and the converted "
+                "text would be plain UTF-8 (write it elsewhere with -o)\n",
+                tool, file);
             problems = true;
         } else if (const std::string lost = games_that_would_be_lost(opt, run.counts);
                    !lost.empty()) {

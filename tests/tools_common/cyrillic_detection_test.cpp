@@ -1,0 +1,237 @@
+// --encoding auto between Windows-1251, KOI8-R and neither (common/cyrillic_detection.hpp): the
+// two put Russian letters at 0xC0-0xFF in other orders and with the cases the other way round,
+// and Greek (Windows-1253, ISO-8859-7) has its letters there too.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "common/cyrillic_detection.hpp"
+#include "common/input.hpp"
+#include "common/koi8_r_source.hpp"
+#include "test_support.hpp"
+
+namespace chess::tools {
+namespace {
+
+using test::read_all;
+using test::TricklingSource;
+
+// The letters of KOI8-R (RFC 1489) at 0xC0-0xDF, small; the capitals are 0x20 above them.
+constexpr std::u16string_view koi8_r_small = u"юабцдефгхийклмнопярстужвьызшэщчъ";
+
+// The code points of a UTF-8 text of U+0000-U+07FF (written so to be read here).
+std::u16string code_points(std::string_view utf8) {
+    std::u16string out;
+    for (std::size_t i = 0; i < utf8.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(utf8[i]);
+        if (byte < 0x80) {
+            out += static_cast<char16_t>(byte);
+        } else {
+            const auto next = static_cast<unsigned char>(utf8[++i]);
+            out += static_cast<char16_t>(((byte & 0x1FU) << 6U) | (next & 0x3FU));
+        }
+    }
+    return out;
+}
+
+// Cyrillic text (UTF-8) in Windows-1251: А-я at 0xC0-0xFF; Ё, ё and the Ukrainian and Serbian
+// small letters of 0x80-0xBF.
+std::string windows_1251(std::string_view utf8) {
+    constexpr std::u16string_view others = u"ЁёіїєјљњћџІ";
+    constexpr std::string_view other_bytes = "\xA8\xB8\xB3\xBF\xBA\xBC\x9A\x9C\x9E\x9F\xB2";
+    std::string out;
+    for (const char16_t cp : code_points(utf8)) {
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (const auto at = others.find(cp); at != std::u16string_view::npos) {
+            out += other_bytes[at];
+        } else {
+            out += static_cast<char>(0xC0 + (cp - 0x0410));
+        }
+    }
+    return out;
+}
+
+// Russian text (UTF-8) in KOI8-R: small letters at 0xC0-0xDF, capitals at 0xE0-0xFF, ё 0xA3,
+// Ё 0xB3.
+std::string koi8_r(std::string_view utf8) {
+    std::string out;
+    for (const char16_t cp : code_points(utf8)) {
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (cp == 0x0401 || cp == 0x0451) {
+            out += cp == 0x0401 ? '\xB3' : '\xA3';
+        } else {
+            const bool capital = cp < 0x0430;
+            const auto at = koi8_r_small.find(static_cast<char16_t>(capital ? cp + 0x20 : cp));
+            out += static_cast<char>(0xC0 + at + (capital ? 0x20 : 0));
+        }
+    }
+    return out;
+}
+
+// Greek text (UTF-8) in ISO-8859-7, which Windows-1253 agrees with for letters: U+0384-U+03CE
+// at 0xB4-0xFE.
+std::string greek(std::string_view utf8) {
+    std::string out;
+    for (const char16_t cp : code_points(utf8))
+        out += static_cast<char>(cp < 0x80 ? cp : cp - 0x02D0);
+    return out;
+}
+
+std::string game(std::string_view white, std::string_view black, std::string_view event,
+                 std::string_view comment) {
+    return "[Event \"" + std::string(event) + "\"]\n[Site \"?\"]\n[Date \"1985.09.03\"]\n" +
+           "[Round \"1\"]\n[White \"" + std::string(white) + "\"]\n[Black \"" + std::string(black) +
+           "\"]\n[Result \"1-0\"]\n\n1. e4 {" + std::string(comment) + "} e5 2. Nf3 Nc6 1-0\n\n";
+}
+
+// A Russian game with a long comment, and one with only names, in UTF-8.
+const std::string russian_commented =
+    game("Карпов, Анатолий", "Каспаров, Гарри", "Чемпионат мира",
+         "Белые начинают и выигрывают. После хода конём на f3 чёрные не могут защитить пешку, и "
+         "позиция белых становится подавляющей. Лучше было сыграть слоном, а не ферзём: тогда у "
+         "чёрных оставались шансы на ничью. Эта партия была сыграна в Москве.");
+const std::string russian_names = game("Смыслов, Василий", "Ботвинник, Михаил", "Москва", "") +
+                                  game("Таль, Михаил", "Петросян, Тигран", "Ленинград", "");
+
+const std::string greek_commented =
+    game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Πανελλήνιο Πρωτάθλημα",
+         "Τα λευκά παίζουν και κερδίζουν. Μετά την κίνηση του ίππου τα μαύρα δεν μπορούν να "
+         "προστατέψουν το πιόνι και η θέση των λευκών γίνεται συντριπτική. Ήταν καλύτερο να "
+         "παιχτεί ο αξιωματικός και όχι η βασίλισσα.");
+
+TEST(CyrillicDetection, TheTestTextsAreAsMeant) {
+    EXPECT_EQ(windows_1251("Карпов ё і"), "\xCA\xE0\xF0\xEF\xEE\xE2 \xB8 \xB3");
+    EXPECT_EQ(koi8_r("Карпов ё"), "\xEB\xC1\xD2\xD0\xCF\xD7 \xA3");
+    EXPECT_EQ(greek("Αθήνα"), "\xC1\xE8\xDE\xED\xE1");
+    EXPECT_TRUE(looks_like_windows_1251(windows_1251(russian_commented)));
+    EXPECT_TRUE(looks_like_windows_1251(windows_1251(russian_names)));
+}
+
+// Long KOI8-R text has Cyrillic words of three letters and more, as Windows-1251 has: before,
+// it was read as Windows-1251 ("кБТРПЧ" for "Карпов").
+TEST(CyrillicDetection, Koi8RIsNotWindows1251) {
+    EXPECT_FALSE(looks_like_windows_1251(koi8_r(russian_commented)));
+    EXPECT_FALSE(looks_like_windows_1251(koi8_r(russian_names)));
+}
+
+// Nor is Greek, whose letters are at 0xC1-0xFE in both its encodings.
+TEST(CyrillicDetection, GreekIsNotWindows1251) {
+    EXPECT_FALSE(looks_like_windows_1251(greek(greek_commented)));
+}
+
+// Read in its own code page, each is Cyrillic; KOI8-R, before taken for Windows-1251, now for
+// what it is.
+TEST(CyrillicDetection, EachIsToldForWhatItIs) {
+    for (const std::string& text : {russian_commented, russian_names}) {
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << text;
+        EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << text;
+    }
+    // A short file whose only Cyrillic is a name, as in Windows-1251 (windows_1251_source_test).
+    for (const std::string_view name : {"Карпов, Анатолий", "Таль", "Ли, Ким", "СССР"}) {
+        const std::string text = game(name, "Kasparov, Garry", "?", "");
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << name;
+        EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << name;
+    }
+}
+
+// Windows-1251 is also Ukrainian, Belarusian, Bulgarian and Serbian: their letters of 0x80-0xBF
+// are box drawing in KOI8-R, and the rest reads there as it does for Russian.
+TEST(CyrillicDetection, OtherLanguagesInWindows1251StayWindows1251) {
+    for (const std::string_view comment :
+         {"Білі починають і виграють. Після ходу конем чорні не можуть захистити пішака, і "
+          "позиція білих стає переважною. Ця партія була зіграна в Києві.",
+          "Белите започват и печелят. След хода с коня черните не могат да защитят пешката и "
+          "позицията на белите става превъзходна.",
+          "Бели почињу и добијају. После потеза скакачем црни не могу да заштите пешака, и "
+          "позиција белих постаје надмоћна. Ова партија је одиграна у Београду."}) {
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(game("Tal", "Smyslov", "?", comment))),
+                  TextEncoding::Windows1251)
+            << comment;
+    }
+}
+
+// Words all in one case read as words in both code pages ("ДУБОВ" in Windows-1251 has the
+// bytes of "дсанб", a small word, in KOI8-R). Tag values begin with a capital: names in capitals,
+// short ones too, are told so (before the tag rule, by their letters alone, "ДУБОВ", "ЦОЙ" and
+// "БОР" came out KOI8-R, "ЯН" and "ХОН" Windows-1251).
+TEST(CyrillicDetection, NamesInCapitalsAreToldByTheirFirstLetter) {
+    for (const std::string_view name :
+         {"КАРПОВ, АНАТОЛИЙ", "СМЫСЛОВ", "ДУБОВ", "БРОНШТЕЙН", "НЕПОМНЯЩИЙ", "ЦОЙ", "БОР", "ЯН",
+          "ХОН", "РСФСР", "ЛЕВ П."}) {
+        const std::string tagged = game(name, "Kasparov, Garry", "?", "");
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(tagged)), TextEncoding::Windows1251) << name;
+        EXPECT_EQ(cyrillic_encoding_of(koi8_r(tagged)), TextEncoding::Koi8R) << name;
+    }
+}
+
+// A comment in small letters only: the reading whose letters Russian uses more ("о", "е", "а"
+// rather than "ф", "щ", "ъ").
+TEST(CyrillicDetection, SmallLettersAreToldByTheLetters) {
+    for (const std::string_view comment :
+         {"белые сдаются, позиция безнадёжна", "лучше было сыграть слоном, а не ферзём"}) {
+        const std::string text = game("Tal", "Smyslov", "?", comment);
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << comment;
+        EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << comment;
+    }
+}
+
+// Greek is neither: read as Latin-1 (W101), as any other text that is not UTF-8.
+TEST(CyrillicDetection, GreekIsNeither) {
+    EXPECT_EQ(cyrillic_encoding_of(greek(greek_commented)), TextEncoding::Utf8);
+    EXPECT_EQ(cyrillic_encoding_of(
+                  greek(game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Αθήνα", ""))),
+              TextEncoding::Utf8);
+}
+
+TEST(CyrillicDetection, Koi8RTranscodesEveryByteWhateverTheReadSizes) {
+    std::string all;
+    for (int b = 0x20; b < 0x100; ++b) all += static_cast<char>(b);
+    // The upper half as Python's koi8_r codec gives it.
+    const std::string expected_upper =
+        "\u2500\u2502\u250C\u2510\u2514\u2518\u251C\u2524\u252C\u2534\u253C\u2580\u2584\u2588"
+        "\u258C\u2590\u2591\u2592\u2593\u2320\u25A0\u2219\u221A\u2248\u2264\u2265\u00A0\u2321"
+        "\u00B0\u00B2\u00B7\u00F7\u2550\u2551\u2552\u0451\u2553\u2554\u2555\u2556\u2557\u2558"
+        "\u2559\u255A\u255B\u255C\u255D\u255E\u255F\u2560\u2561\u0401\u2562\u2563\u2564\u2565"
+        "\u2566\u2567\u2568\u2569\u256A\u256B\u256C\u00A9\u044E\u0430\u0431\u0446\u0434\u0435"
+        "\u0444\u0433\u0445\u0438\u0439\u043A\u043B\u043C\u043D\u043E\u043F\u044F\u0440\u0441"
+        "\u0442\u0443\u0436\u0432\u044C\u044B\u0437\u0448\u044D\u0449\u0447\u044A\u042E\u0410"
+        "\u0411\u0426\u0414\u0415\u0424\u0413\u0425\u0418\u0419\u041A\u041B\u041C\u041D\u041E"
+        "\u041F\u042F\u0420\u0421\u0422\u0423\u0416\u0412\u042C\u042B\u0417\u0428\u042D\u0429"
+        "\u0427\u042A";
+    const std::string expected = all.substr(0, 0x60) + expected_upper;
+    for (const std::size_t trickle : {1u, 3u, 64u, 100000u}) {
+        for (const std::size_t read : {1u, 2u, 7u, 4096u}) {
+            auto source = make_koi8_r_source(std::make_unique<TricklingSource>(all, trickle));
+            EXPECT_EQ(read_all(*source, read), expected) << trickle << ' ' << read;
+        }
+    }
+}
+
+// open_input: KOI8-R found and read as UTF-8, said on opening; named, read so whatever it holds.
+TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
+    test::ScratchDir dir;
+    test::write_file(dir / "koi8.pgn", koi8_r(russian_commented));
+    testing::internal::CaptureStderr();
+    auto input = open_input((dir / "koi8.pgn").string());
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              (dir / "koi8.pgn").string() +
+                  ": KOI8-R text (not UTF-8, Cyrillic letters), read as UTF-8\n");
+    ASSERT_TRUE(input.has_value()) << input.error();
+    EXPECT_EQ(input->encoding(), TextEncoding::Koi8R);
+    EXPECT_EQ(read_all(*input->source), russian_commented);
+
+    test::write_file(dir / "one-move.pgn", "1. e4 e5 2. \xEBg1-f3 *\n");  // "Кg1-f3"
+    testing::internal::CaptureStderr();
+    auto named = open_input((dir / "one-move.pgn").string(), EncodingChoice::Koi8R);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              (dir / "one-move.pgn").string() + ": KOI8-R text (--encoding), read as UTF-8\n");
+    ASSERT_TRUE(named.has_value()) << named.error();
+    EXPECT_EQ(read_all(*named->source), "1. e4 e5 2. \u041Ag1-f3 *\n");
+}
+
+}  // namespace
+}  // namespace chess::tools
