@@ -22,19 +22,19 @@ constexpr char16_t code_point(unsigned char byte) {
     return upper_half[byte - 0x80];
 }
 
-constexpr CodePageTable table = [] {
-    CodePageTable table{};
-    for (std::size_t byte = 0; byte < table.size(); ++byte)
-        table[byte] = code_point(static_cast<unsigned char>(byte));
-    return table;
+constexpr CodePageTable windows_1251 = [] {
+    CodePageTable codes{};
+    for (std::size_t byte = 0; byte < codes.size(); ++byte)
+        codes[byte] = code_point(static_cast<unsigned char>(byte));
+    return codes;
 }();
 
 }  // namespace
 
-const CodePageTable& windows_1251_table() { return table; }
+const CodePageTable& windows_1251_table() { return windows_1251; }
 
 std::unique_ptr<pgn::ByteSource> make_windows_1251_source(std::unique_ptr<pgn::ByteSource> text) {
-    return make_single_byte_source(std::move(text), table);
+    return make_single_byte_source(std::move(text), windows_1251);
 }
 
 }  // namespace chess::tools
