@@ -718,6 +718,21 @@ end 1
 )",
      R"()"},
     // A glyph with '!' or '?' glued behind it is two glyphs, never a move "=" or "+-".
+    // Glyphs glued behind a full stop that ends a move: split off, they would leave a move that
+    // loses its full stop when read again ("Rf??." is "Rf" and "??"), so the token stays whole.
+    {"GlyphsBehindAFullStopStayInTheMove", "1. e4.!! Rf??.?? 2. Nf3?!.!, *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4.!! @1:4
+move Rf??.?? @1:10
+number 2 @1:18
+move Nf3?!.! written=Nf3?!.!, @1:21
+result * unknown @1:30
+end 1
+)",
+     R"(N131 1:28
+)"},
     {"GlyphGluedToGlyphIsTwoGlyphs", "1. e4 =!? e5 +-?! \u25A1!? *"sv,
      R"(game 1 notags @1:1
 movetext

@@ -351,6 +351,20 @@ TEST(RoundTripReader, GlyphGluedToGlyphIsNoMove) {
     }
 }
 
+// Found by fuzzing: a move token spelt as a capitalised check word ("13.Mate", a broken move) was
+// written behind the move before it, where the reader took it as that move's check mark. The
+// writer glues the number to every token the reader would take as a note: check words in any
+// case, with glyphs or a comma behind them, and notes with a comma.
+TEST(RoundTripReader, MovesSpeltAsNotesStayMoves) {
+    for (const std::string_view input :
+         {"1. e4 1...Mate 2. Nf3 *", "1. e4 1...Check 2. Nf3 *", "1. e4 1...Checkmate! 2. Nf3 *",
+          "1. e4 1...ch, 2. Nf3 *", "1. e4 1...Mate, 2. Nf3 *", "1. e4 1...e.p., 2. Nf3 *"}) {
+        const std::vector<std::string> original = read_trees(input);
+        const std::vector<std::string> reread = read_trees(write_back(input).text);
+        EXPECT_EQ(reread, original) << input << "\nwritten: " << write_back(input).text;
+    }
+}
+
 TEST(ProjectCorpusRoundTrip, CorpusIsThere) {
     EXPECT_GE(project_files().size(), 20u) << "the project corpus is missing: " << project_corpus;
 }

@@ -31,14 +31,6 @@ bool is_check_mark_byte(int c) {
            c == 'e';
 }
 
-// A token that may be a check word: without the glyphs glued behind it ("ch!!") and without a
-// comma of running text behind those ("ch,", "mate!,"; see note_comma_behind).
-std::string_view check_word_in(std::string_view token) {
-    std::string_view word = token;
-    if (word.size() > 1 && word.ends_with(',')) word.remove_suffix(1);
-    return word.substr(0, word.size() - trailing_glyph_length(word));
-}
-
 // The length of the piece a promotion names in English books, "Q", "R", "B", "N" or "Kt", from
 // its first two bytes; 0 for none.
 std::size_t english_promotion_piece_length(int first, int second) {

@@ -105,6 +105,13 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
             note_punctuation(advanced(location, token.size() - punctuation), token.back());
         }
     }
+    if (glyphs.count != 0 && trailing_punctuation_length(token.substr(0, glyphs.move_length)) != 0)
+        [[unlikely]] {
+        // "Rf??.??", "e4.!!": split off, the glyphs would leave a move that ends with running
+        // text's full stop, which read again alone loses it ("Rf??." is "Rf" and "??"). No move
+        // ends so: the token stays one (broken) move, read the same however often it is written.
+        glyphs = GluedGlyphs{token.size() - punctuation, 0, {}};
+    }
     const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
     std::size_t begin = glyphs.move_length;
     bool idea_follows = false;  // the last glyph is "\u2206" ("Nc3\u2206 Nd5")

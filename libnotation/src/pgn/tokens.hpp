@@ -144,6 +144,16 @@ inline bool is_check_word(std::string_view token) {
     return notation::check_word_mark(token).has_value();
 }
 
+// A token that may be a check word: without the glyphs glued behind it ("ch!!") and without a
+// comma of running text behind those ("ch,", "mate!,"; the reader's note_comma_behind). Shared
+// by the reader, which takes such a word behind a move as its check mark, and the writer, which
+// must not write a move so spelt behind another.
+inline std::string_view check_word_in(std::string_view token) {
+    std::string_view word = token;
+    if (word.size() > 1 && word.ends_with(',')) word.remove_suffix(1);
+    return word.substr(0, word.size() - trailing_glyph_length(word));
+}
+
 // "dis", "dbl" (with or without a full stop): the word before "ch" in "dis ch", "dbl ch".
 inline bool is_check_qualifier(std::string_view token) {
     if (token.ends_with('.')) token.remove_suffix(1);

@@ -28,10 +28,13 @@ std::size_t roster_index(std::string_view name) {
 // Cyrillic е and р of a Russian keyboard ("е.р."), a check word, or the first word of "e. p.",
 // "dis ch" or "dbl ch" (taken when the second follows: written so, no move is safe).
 bool reads_as_note(std::string_view text) {
+    if (detail::is_check_word(detail::check_word_in(text))) return true;  // also "Mate!,"
+    // A comma of running text behind a note is the reader's to drop ("e.p.,").
+    if (text.size() > 1 && text.ends_with(',')) text.remove_suffix(1);
     std::string latin;  // short: no allocation
     if (static_cast<unsigned char>(text[0]) >= 0x80) text = detail::latin_reading(text, latin);
     return detail::is_en_passant_note(text) || detail::en_passant_note_before_check(text) != 0 ||
-           text == "e." || detail::is_check_word(text) || detail::is_check_qualifier(text);
+           text == "e." || detail::is_check_qualifier(text);
 }
 
 // Whether the reader, meeting text as a token of its own after a move, would read something
@@ -44,8 +47,10 @@ bool misread_alone(std::string_view text) {
     if (text.empty()) return false;
     const char first = text[0];
     if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        // The common case, a letter: only these begin a note; "N" alone is Informator's novelty.
-        return ((first == 'e' || first == 'c' || first == 'm' || first == 'd') &&
+        // The common case, a letter: only these begin a note (detail::note_starts); "N" alone
+        // is Informator's novelty.
+        return ((first == 'e' || first == 'c' || first == 'm' || first == 'd' || first == 'C' ||
+                 first == 'M') &&
                 reads_as_note(text)) ||
                text == detail::novelty_mark;
     }
