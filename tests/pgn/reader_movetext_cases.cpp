@@ -860,6 +860,24 @@ end 2
 W117 4:9
 N116 4:15
 )"},
+    // Before the next file's tags behind its byte order mark (two files joined) as before tags.
+    {"ResultInParenthesesBeforeJoinedFile",
+     "1. e4 e5 (1-0)\n\xEF\xBB\xBF[A \"2\"]\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+result (1-0) white sloppy @1:10
+end 1
+game 2 @2:4
+tag A=2 @2:4
+movetext
+result * unknown @3:1
+end 2
+)",
+     R"(N116 1:10
+)"},
     {"ResultInParenthesesBeforeMovesIsAVariation",
      "1. e4 (1-0) e5 (0-1)x *"sv,
      R"(game 1 notags @1:1

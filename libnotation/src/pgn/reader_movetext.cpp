@@ -465,8 +465,9 @@ bool ReaderImpl::parenthesised_glyph() {
 // With pos_ on '(': "(1-0)", "(1/2-1/2)", the result in parentheses as some books and
 // databases print it, is the game's result (N116, a non-standard form), not a variation that
 // holds nothing but a result (W117). Only where the game ends behind the ')': at the end of
-// the input or before a '[' (the next game's tags), after nothing but blanks. false, nothing
-// consumed: a '(' anywhere else opens a variation.
+// the input or before a '[' (the next game's tags; behind a byte order mark too, where two
+// files were joined), after nothing but blanks. false, nothing consumed: a '(' anywhere else
+// opens a variation.
 bool ReaderImpl::parenthesised_result() {
     if (depth_ > 0) return false;
     constexpr std::size_t longest = 8;    // "1/2-1/2", "0.5-0.5" and the ')'
@@ -480,7 +481,7 @@ bool ReaderImpl::parenthesised_result() {
         if (k - close > max_gap) return false;
         next = peek_ahead(++k);
     }
-    if (next >= 0 && next != '[') return false;
+    if (next >= 0 && next != '[' && !(bom_ahead(k) && peek_ahead(k + 3) == '[')) return false;
     // (peek_ahead may have refilled: the views are taken after it.)
     const std::string_view inside(data() + pos_ + 1, close - 1);
     if (!could_be_result(inside)) return false;
