@@ -362,7 +362,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
 // are more moves joined to it by commas ("\u2206 Nd5, Bg5", idea_goes_on). A blank alone ends
 // it: the next move follows the idea so ("1. e4 \u2206 d4 e5").
 void ReaderImpl::take_idea_move() {
-    skip_line_blanks();
+    skip_idea_blanks();
     const int next = peek_ahead(0);
     if (next < 0 || (class_of(static_cast<char>(next)) & kDelim) != 0) return;
     const Location location = location_at(pos_);
@@ -379,11 +379,25 @@ void ReaderImpl::take_idea_move() {
     apply(visitor_->comment(Comment{kept_view(), location, CommentKind::Brace, false}));
 }
 
+// Spaces, tabs and Unicode spaces on the idea's line (skip_line_blanks), up to a byte order mark
+// before a '[': where two files were joined, which unicode_space_token steps over silently, not
+// a zero width no-break space to report (N127).
+void ReaderImpl::skip_idea_blanks() {
+    for (;;) {
+        skip_inline_blanks();
+        if (peek_ahead(0) < 0x80 || (bom_ahead() && peek_ahead(3) == '[')) return;
+        const UnicodeSpace space = unicode_space_ahead();
+        if (space.length == 0) return;
+        note_unicode_space(location_at(pos_), space.code_point);
+        pos_ += space.length;
+    }
+}
+
 // With the idea kept up to pos_, behind a comma: takes the next token into it when one follows
 // on the line that is no move number or result ("\u2206 d4, 15. c4" ends at the comma).
 bool ReaderImpl::idea_goes_on() {
     const std::size_t idea_size = pos_ - keep_;  // offsets from keep_: a refill may move the data
-    skip_line_blanks();
+    skip_idea_blanks();
     const std::size_t token_begin = pos_ - keep_;
     const int next = peek_ahead(0);
     const bool goes_on = next >= 0 && (class_of(static_cast<char>(next)) & kDelim) == 0 &&
