@@ -875,6 +875,51 @@ end 2
 W117 4:9
 N116 4:15
 )"},
+    // Before the next file's tags behind its byte order mark (two files joined) as before tags.
+    {"ResultInParenthesesBeforeJoinedFile",
+     "1. e4 e5 (1-0)\n\xEF\xBB\xBF[A \"2\"]\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+move e5 @1:7
+result (1-0) white sloppy @1:10
+end 1
+game 2 @2:4
+tag A=2 @2:4
+movetext
+result * unknown @3:1
+end 2
+)",
+     R"(N116 1:10
+)"},
+    // Behind the idea of a '\u2206' that ends a file, the next file's byte order mark before its
+    // tags is stepped over silently, as behind a move, not reported as a Unicode space (N127).
+    {"IdeaBeforeJoinedFile",
+     "1. e4 \xE2\x88\x86 \xEF\xBB\xBF[A \"2\"]\n1. d4 \xE2\x88\x86 c4, \xEF\xBB\xBF[B \"3\"]\n*"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+nag 140 glyph @1:7
+end 1 no-result truncated
+game 2 @1:14
+tag A=2 @1:14
+movetext
+number 1 @2:1
+move d4 @2:4
+nag 140 glyph @2:7
+comment {c4,} @2:11
+end 2 no-result truncated
+game 3 @2:18
+tag B=3 @2:18
+movetext
+result * unknown @3:1
+end 3
+)",
+     R"(W115 1:14
+W115 2:18
+)"},
     {"ResultInParenthesesBeforeMovesIsAVariation",
      "1. e4 (1-0) e5 (0-1)x *"sv,
      R"(game 1 notags @1:1

@@ -318,6 +318,7 @@ private:
     bool novelty_mark_ends();
     void take_idea_move();
     bool idea_goes_on();
+    void skip_idea_blanks();
     void deliver_novelty(const Location& location);
     void note_punctuation(const Location& location, char mark);
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,

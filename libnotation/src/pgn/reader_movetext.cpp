@@ -369,7 +369,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
 // are more moves joined to it by commas ("\u2206 Nd5, Bg5", idea_goes_on). A blank alone ends
 // it: the next move follows the idea so ("1. e4 \u2206 d4 e5").
 void ReaderImpl::take_idea_move() {
-    skip_line_blanks();
+    skip_idea_blanks();
     const int next = peek_ahead(0);
     if (next < 0 || (class_of(static_cast<char>(next)) & kDelim) != 0) return;
     const Location location = location_at(pos_);
@@ -386,11 +386,25 @@ void ReaderImpl::take_idea_move() {
     apply(visitor_->comment(Comment{kept_view(), location, CommentKind::Brace, false}));
 }
 
+// Spaces, tabs and Unicode spaces on the idea's line (skip_line_blanks), up to a byte order mark
+// before a '[': where two files were joined, which unicode_space_token steps over silently, not
+// a zero width no-break space to report (N127).
+void ReaderImpl::skip_idea_blanks() {
+    for (;;) {
+        skip_inline_blanks();
+        if (peek_ahead(0) < 0x80 || (bom_ahead() && peek_ahead(3) == '[')) return;
+        const UnicodeSpace space = unicode_space_ahead();
+        if (space.length == 0) return;
+        note_unicode_space(location_at(pos_), space.code_point);
+        pos_ += space.length;
+    }
+}
+
 // With the idea kept up to pos_, behind a comma: takes the next token into it when one follows
 // on the line that is no move number or result ("\u2206 d4, 15. c4" ends at the comma).
 bool ReaderImpl::idea_goes_on() {
     const std::size_t idea_size = pos_ - keep_;  // offsets from keep_: a refill may move the data
-    skip_line_blanks();
+    skip_idea_blanks();
     const std::size_t token_begin = pos_ - keep_;
     const int next = peek_ahead(0);
     const bool goes_on = next >= 0 && (class_of(static_cast<char>(next)) & kDelim) == 0 &&
@@ -472,8 +486,9 @@ bool ReaderImpl::parenthesised_glyph() {
 // With pos_ on '(': "(1-0)", "(1/2-1/2)", the result in parentheses as some books and
 // databases print it, is the game's result (N116, a non-standard form), not a variation that
 // holds nothing but a result (W117). Only where the game ends behind the ')': at the end of
-// the input or before a '[' (the next game's tags), after nothing but blanks. false, nothing
-// consumed: a '(' anywhere else opens a variation.
+// the input or before a '[' (the next game's tags; behind a byte order mark too, where two
+// files were joined), after nothing but blanks. false, nothing consumed: a '(' anywhere else
+// opens a variation.
 bool ReaderImpl::parenthesised_result() {
     if (depth_ > 0) return false;
     constexpr std::size_t longest = 8;    // "1/2-1/2", "0.5-0.5" and the ')'
@@ -487,7 +502,7 @@ bool ReaderImpl::parenthesised_result() {
         if (k - close > max_gap) return false;
         next = peek_ahead(++k);
     }
-    if (next >= 0 && next != '[') return false;
+    if (next >= 0 && next != '[' && !(bom_ahead(k) && peek_ahead(k + 3) == '[')) return false;
     // (peek_ahead may have refilled: the views are taken after it.)
     const std::string_view inside(data() + pos_ + 1, close - 1);
     if (!could_be_result(inside)) return false;

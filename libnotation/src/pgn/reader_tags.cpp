@@ -156,9 +156,10 @@ bool ReaderImpl::read_tag_value(const Location& location, TagValue& value) {
     return true;
 }
 
-// Spaces, tabs and Unicode spaces, not line ends: inside a tag's brackets, and around the moves
-// of an idea (take_idea_move). A word processor's no-break space between a tag's name and value
-// separates them as a space does (N127, as between tokens).
+// Spaces, tabs and Unicode spaces, not line ends: inside a tag's brackets (and, but for a byte
+// order mark before a '[', around the moves of an idea: skip_idea_blanks). A word processor's
+// no-break space between a tag's name and value separates them as a space does (N127, as between
+// tokens).
 void ReaderImpl::skip_line_blanks() {
     for (;;) {
         skip_inline_blanks();
