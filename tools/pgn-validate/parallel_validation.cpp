@@ -43,6 +43,7 @@ struct OwnedLine {
     std::uint32_t number = 0;
     std::uint32_t column = 0;
     bool cut = false;
+    std::uint32_t code_points_before = 0;
 };
 
 struct RecordedDiagnostic {
@@ -75,8 +76,8 @@ public:
                     const std::optional<SourceLine>& line) override {
         RecordedDiagnostic recorded{notation::to_owned(diagnostic), std::nullopt};
         if (line)
-            recorded.line =
-                OwnedLine{std::string(line->text), line->number, line->column, line->cut};
+            recorded.line = OwnedLine{std::string(line->text), line->number, line->column,
+                                      line->cut, line->code_points_before};
         events_.emplace_back(std::move(recorded));
     }
     void end_game(const GameRecord& game) override {
@@ -152,8 +153,8 @@ public:
             if (const auto* d = std::get_if<RecordedDiagnostic>(&event)) {
                 std::optional<SourceLine> line;
                 if (d->line) {
-                    line =
-                        SourceLine{d->line->text, d->line->number, d->line->column, d->line->cut};
+                    line = SourceLine{d->line->text, d->line->number, d->line->column, d->line->cut,
+                                      d->line->code_points_before};
                 }
                 diagnostic(d->diagnostic.view(), line);
             } else if (const auto* g = std::get_if<RecordedGame>(&event)) {

@@ -53,7 +53,8 @@ public:
             text_ += fmt::format(R"(,"region":{{"startLine":{})", d.location.line);
             if (d.location.column != 0) {
                 const std::uint32_t column =
-                    line ? code_point_column(line->text, d.location.column) : d.location.column;
+                    line ? line->code_points_before + code_point_column(line->text, line->column)
+                         : d.location.column;
                 text_ += fmt::format(R"(,"startColumn":{})", column);
             }
             text_ += '}';

@@ -51,6 +51,13 @@ std::size_t SourceWindow::read_ahead(std::size_t max) {
     return n;
 }
 
+namespace {
+
+bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+bool continues_code_point(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+}  // namespace
+
 std::optional<SourceLine> SourceWindow::line_at(const notation::SourceLocation& location) {
     if (location.line == 0 || location.column == 0 || location.offset < location.column - 1)
         return std::nullopt;
@@ -59,14 +66,17 @@ std::optional<SourceLine> SourceWindow::line_at(const notation::SourceLocation& 
 
     const auto start = static_cast<std::size_t>(line_start - base_);
     const auto at = static_cast<std::size_t>(location.offset - base_);
-    const auto is_line_end = [](char c) { return c == '\n' || c == '\r'; };
+    // The line's end, looked for no further than line_context bytes past the location.
+    const std::size_t limit = at + line_context;
     std::size_t end = at;
     std::size_t looked_ahead = 0;
     for (;;) {
-        const auto found = std::find_if(bytes_.begin() + static_cast<std::ptrdiff_t>(end),
-                                        bytes_.end(), is_line_end);
+        const std::size_t stop = std::min(bytes_.size(), limit);
+        const auto found =
+            std::find_if(bytes_.begin() + static_cast<std::ptrdiff_t>(end),
+                         bytes_.begin() + static_cast<std::ptrdiff_t>(stop), is_line_end);
         end = static_cast<std::size_t>(found - bytes_.begin());
-        if (found != bytes_.end() || looked_ahead >= max_read_ahead) break;
+        if (end < stop || stop == limit || looked_ahead >= max_read_ahead) break;
         const std::size_t n =
             read_ahead(std::min<std::size_t>(4096, max_read_ahead - looked_ahead));
         if (n == 0) break;
@@ -74,9 +84,31 @@ std::optional<SourceLine> SourceWindow::line_at(const notation::SourceLocation& 
     }
     // An empty line (or nothing known of it, as after a read error) shows nothing.
     if (end == start) return std::nullopt;
-    const bool cut = end == bytes_.size() && !input_ended_;
-    return SourceLine{std::string_view(bytes_.data() + start, end - start), location.line,
-                      location.column, cut};
+    const bool cut = end == bytes_.size() ? !input_ended_ : !is_line_end(bytes_[end]);
+    // Neither end of the part given splits a character.
+    while (cut && end > at && end < bytes_.size() && continues_code_point(bytes_[end])) --end;
+    std::size_t from = std::max(start, at > line_context ? at - line_context : 0);
+    while (from < at && continues_code_point(bytes_[from])) ++from;
+    return SourceLine{std::string_view(bytes_.data() + from, end - from), location.line,
+                      static_cast<std::uint32_t>(at - from + 1), cut,
+                      code_points_before(line_start, base_ + from)};
+}
+
+// The code points of the input from line_start up to `to` (both in the window). Diagnostics come
+// in the order of their locations: the count goes on from the last one's on the same line, so
+// that a long line is counted once, not once per diagnostic.
+std::uint32_t SourceWindow::code_points_before(std::uint64_t line_start, std::uint64_t to) {
+    if (line_start != counted_line_start_ || to < counted_to_ || counted_to_ < base_) {
+        counted_line_start_ = line_start;
+        counted_to_ = line_start;
+        counted_code_points_ = 0;
+    }
+    const auto first = bytes_.begin() + static_cast<std::ptrdiff_t>(counted_to_ - base_);
+    const auto last = bytes_.begin() + static_cast<std::ptrdiff_t>(to - base_);
+    counted_code_points_ += static_cast<std::uint32_t>(
+        std::count_if(first, last, [](char c) { return !continues_code_point(c); }));
+    counted_to_ = to;
+    return counted_code_points_;
 }
 
 }  // namespace chess::tools::validate

@@ -21,17 +21,25 @@
 namespace chess::tools::validate {
 
 // One line of the input as far as it is known.
+// A line longer than 2 * SourceWindow::line_context bytes is given as the part around the
+// location (a diagnostic shows far less of it), so that many diagnostics on one long line (a whole
+// game on one line) do not each cost the line's length.
 struct SourceLine {
     std::string_view text;  // without the line end; valid until the window is read again
     std::uint32_t number = 0;
     std::uint32_t column = 0;  // 1-based byte column of the location within text
     bool cut = false;          // the line goes on beyond text (longer than the read-ahead)
+    // The code points of the line before text (0 when text starts the line): a location's
+    // code-point column in the line is this plus its code-point column in text.
+    std::uint32_t code_points_before = 0;
 };
 
 class SourceWindow final : public pgn::ByteSource {
 public:
     static constexpr std::size_t default_capacity = 256 * 1024;
     static constexpr std::size_t max_read_ahead = 16 * 1024;
+    // At most this many bytes of a line are given on each side of a location.
+    static constexpr std::size_t line_context = 1024;
 
     // The input must outlive the window. start_offset: the input offset of its first byte
     // (non-zero for --byte-range).
@@ -52,6 +60,7 @@ private:
     // Appends up to `max` bytes from the input to the window without delivering them.
     std::size_t read_ahead(std::size_t max);
     void trim();
+    std::uint32_t code_points_before(std::uint64_t line_start, std::uint64_t to);
 
     pgn::ByteSource& input_;
     std::size_t capacity_;
@@ -59,6 +68,10 @@ private:
     std::uint64_t base_ = 0;       // input offset of bytes_[0]
     std::uint64_t delivered_ = 0;  // input offset the reader has been given up to
     bool input_ended_ = false;     // the input returned 0 (end or error): ask it no more
+    // code_points_before's last count: the code points of [counted_line_start_, counted_to_).
+    std::uint64_t counted_line_start_ = 0;
+    std::uint64_t counted_to_ = 0;
+    std::uint32_t counted_code_points_ = 0;
 };
 
 }  // namespace chess::tools::validate

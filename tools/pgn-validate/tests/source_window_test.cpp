@@ -96,6 +96,44 @@ TEST(SourceWindow, CutsALineLongerThanTheReadAhead) {
     EXPECT_EQ(std::string(buf, 8) + read_all(window, 1000), data);
 }
 
+// A line as long as a whole game, with a diagnostic every few moves, is given as the part around
+// each location, so that each diagnostic does not cost the line's length; the part never splits
+// a character, and says how many code points of the line come before it (SARIF's columns).
+TEST(SourceWindow, GivesThePartOfALongLineAroundTheLocation) {
+    std::string data = "[Event \"x\"]\n";
+    const std::size_t line_start = data.size();
+    for (int i = 0; i < 3000; ++i)
+        data +=
+            "\xE2\x99\x98"
+            "f3 e5 ";  // a figurine: 3 bytes, 1 column
+    data += "*\n";
+    const std::size_t line_end = data.size() - 1;
+    TrickleSource input(data, 4096);
+    SourceWindow window(input);
+    read_all(window, 4096);
+    for (const std::size_t offset : {line_start, line_start + 9, line_start + 5000,
+                                     line_start + 5003, line_end - 3, line_start + 2000}) {
+        const auto column = static_cast<std::uint32_t>(offset - line_start + 1);
+        const auto line = window.line_at(location(offset, 2, column));
+        ASSERT_TRUE(line) << offset;
+        EXPECT_LE(line->text.size(), 2 * SourceWindow::line_context + 1) << offset;
+        ASSERT_GE(line->column, 1u);
+        EXPECT_EQ(line->text[line->column - 1], data[offset]) << offset;
+        EXPECT_EQ(line->cut, offset + SourceWindow::line_context < line_end) << offset;
+        // The part starts on a character: so do the code points counted before it.
+        EXPECT_NE(static_cast<unsigned char>(line->text[0]) & 0xC0, 0x80u) << offset;
+        const std::size_t before = offset - line_start - (line->column - 1);
+        EXPECT_EQ(line->text,
+                  std::string_view(data).substr(line_start + before, line->text.size()));
+        std::uint32_t code_points = 0;
+        for (std::size_t i = line_start; i < line_start + before; ++i)
+            if ((static_cast<unsigned char>(data[i]) & 0xC0) != 0x80) ++code_points;
+        EXPECT_EQ(line->code_points_before, code_points) << offset;
+        EXPECT_EQ(line->code_points_before == 0, offset < line_start + SourceWindow::line_context)
+            << offset;
+    }
+}
+
 // Every diagnostic of a real reader run, read through tiny chunks, finds its own line.
 class LineChecker final : public notation::DiagnosticSink {
 public:
