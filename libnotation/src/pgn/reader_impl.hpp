@@ -324,6 +324,7 @@ private:
     TokenEnd deliver_result(std::string_view text, Result result, bool sloppy,
                             const Location& location);
     void nag_token();
+    std::size_t close_parenthesis_ahead(std::size_t longest);
     bool parenthesised_glyph();
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);

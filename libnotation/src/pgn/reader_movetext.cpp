@@ -105,13 +105,6 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
             note_punctuation(advanced(location, token.size() - punctuation), token.back());
         }
     }
-    if (glyphs.count != 0 && trailing_punctuation_length(token.substr(0, glyphs.move_length)) != 0)
-        [[unlikely]] {
-        // "Rf??.??", "e4.!!": split off, the glyphs would leave a move that ends with running
-        // text's full stop, which read again alone loses it ("Rf??." is "Rf" and "??"). No move
-        // ends so: the token stays one (broken) move, read the same however often it is written.
-        glyphs = GluedGlyphs{token.size() - punctuation, 0, {}};
-    }
     const std::string_view written = deliver_move_text(move_begin, glyphs.move_length, location);
     std::size_t begin = glyphs.move_length;
     bool idea_follows = false;  // the last glyph is "\u2206" ("Nc3\u2206 Nd5")
@@ -333,6 +326,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const Location move_location = advanced(location, move_begin);
     const std::string_view rest = text.substr(move_begin);
     const char lead = rest[0];
+    const std::size_t trailing = trailing_glyph_length(rest);
     if (lead == '!' || lead == '?' || lead == '=' || lead == '+' || lead == '-' ||
         (class_of(lead) & kSpecial) != 0) {
         if (const auto value = glyph_nag(rest)) {
@@ -345,7 +339,6 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
         }
         // "=!?", "+-!?", "\u25A1!?": a glyph with '!' or '?' glued behind it is two glyphs. No
         // move is "=", and read as one it would not read back (a lone "=" is NAG 10).
-        const std::size_t trailing = trailing_glyph_length(rest);
         const std::string_view lead_glyph = rest.substr(0, rest.size() - trailing);
         if (trailing > 0 && trailing < rest.size() && glyph_nag(lead_glyph)) {
             deliver_glyph(lead_glyph, move_location);
@@ -354,7 +347,7 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
             return TokenEnd::Continue;
         }
     }
-    if (trailing_glyph_length(rest) == rest.size()) {
+    if (trailing == rest.size()) {
         report(DiagnosticCode::UnknownGlyph, move_location, rest, "unknown glyph dropped");
         return TokenEnd::Continue;
     }
@@ -466,14 +459,21 @@ void ReaderImpl::deliver_novelty(const Location& location) {
     apply(visitor_->nag(Nag{novelty, location, true}));
 }
 
+// With pos_ on '(': the offset of the ')' that closes it, at most `longest` ahead with
+// something between the two, or 0.
+std::size_t ReaderImpl::close_parenthesis_ahead(std::size_t longest) {
+    std::size_t close = 1;
+    while (close <= longest && peek_ahead(close) >= 0 && peek_ahead(close) != ')') ++close;
+    return close > 1 && close <= longest && peek_ahead(close) == ')' ? close : 0;
+}
+
 // With pos_ on '(': "(!)", "(?!)", "(=)", "(\u00B1)", an evaluation in parentheses as books print
 // it behind a move, is that move's glyph (a NAG), not a variation: a variation holds moves.
 // false, nothing consumed: a variation opens here.
 bool ReaderImpl::parenthesised_glyph() {
-    constexpr std::size_t longest = 4;  // "+/-", "\u2A72" (three bytes)
-    std::size_t close = 1;
-    while (close <= longest && peek_ahead(close) >= 0 && peek_ahead(close) != ')') ++close;
-    if (close == 1 || close > longest || peek_ahead(close) != ')') return false;
+    constexpr std::size_t longest = 4;  // "+/-", "\u2A72" (three bytes) and the ')'
+    const std::size_t close = close_parenthesis_ahead(longest);
+    if (close == 0) return false;
     // (peek_ahead may have refilled: the view is taken after it.)
     const std::string_view glyph(data() + pos_ + 1, close - 1);
     if (!glyph_nag(glyph)) return false;
@@ -493,9 +493,8 @@ bool ReaderImpl::parenthesised_result() {
     if (depth_ > 0) return false;
     constexpr std::size_t longest = 8;    // "1/2-1/2", "0.5-0.5" and the ')'
     constexpr std::size_t max_gap = 256;  // blank lines between two games
-    std::size_t close = 1;
-    while (close <= longest && peek_ahead(close) >= 0 && peek_ahead(close) != ')') ++close;
-    if (close == 1 || close > longest || peek_ahead(close) != ')') return false;
+    const std::size_t close = close_parenthesis_ahead(longest);
+    if (close == 0) return false;
     std::size_t k = close + 1;
     int next = peek_ahead(k);
     while (next == ' ' || next == '\t' || next == '\n' || next == '\r') {

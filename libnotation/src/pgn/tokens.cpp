@@ -209,8 +209,13 @@ GluedGlyphs split_glued_glyphs(std::string_view token) {
     }
     GluedGlyphs out;
     if (found == 0 || !ends_like_a_move(token.substr(0, end))) {
-        // Only the '!' and '?' at the end (a token of glyphs only stays whole).
-        const std::size_t run = trailing_glyph_length(token);
+        // Only the '!' and '?' at the end (a token of glyphs only stays whole). Not when they
+        // would leave a move that ends with running text's full stop or comma ("Rf??.??",
+        // "e4.!!"), which read again alone loses it ("Rf??." is "Rf" and "??"): no move ends
+        // so, and the token stays one (broken) move, read the same however often it is written.
+        std::size_t run = trailing_glyph_length(token);
+        if (run != 0 && trailing_punctuation_length(token.substr(0, token.size() - run)) != 0)
+            run = 0;
         out.move_length = token.size() - run;
         out.count = run == 0 ? 0 : 1;
         out.ends[0] = token.size();

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "chess/pgn/writer.hpp"
+#include "text.hpp"
 #include "tokens.hpp"
 
 namespace chess::pgn {
@@ -47,11 +48,9 @@ bool misread_alone(std::string_view text) {
     if (text.empty()) return false;
     const char first = text[0];
     if ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) {
-        // The common case, a letter: only these begin a note (detail::note_starts); "N" alone
+        // The common case, a letter: only those of the reader's table begin a note; "N" alone
         // is Informator's novelty.
-        return ((first == 'e' || first == 'c' || first == 'm' || first == 'd' || first == 'C' ||
-                 first == 'M') &&
-                reads_as_note(text)) ||
+        return (detail::may_start_note(first) && reads_as_note(text)) ||
                text == detail::novelty_mark;
     }
     // A dash alone behind White's move number stands for White's move (black_mark_follows).
