@@ -4,6 +4,7 @@
 #include "chess/pgn/writer.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -418,7 +419,8 @@ TEST(GameWriter, EveryLineFitsIn80ColumnsAndCommentsSurvive) {
 
 TEST(FileSink, WritesToAStreamAndToAFile) {
     const std::filesystem::path path =
-        std::filesystem::temp_directory_path() / "chess_writer_test_output.pgn";
+        std::filesystem::temp_directory_path() /
+        ("chess_writer_test_output_" + std::to_string(::getpid()) + ".pgn");
     {
         auto file = FileSink::open(path);
         ASSERT_TRUE(file.has_value());

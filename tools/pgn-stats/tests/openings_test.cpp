@@ -3,6 +3,7 @@
 #include "pgn-stats/openings.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -161,7 +162,8 @@ TEST(OpeningTable, BadLinesQuoteWhatWasFound) {
 
 // A table as Windows editors save it (byte order mark, CR LF) loads like the plain one.
 TEST(OpeningTable, FileWithByteOrderMark) {
-    const auto path = std::filesystem::temp_directory_path() / "pgn_stats_bom_openings.tsv";
+    const auto path = std::filesystem::temp_directory_path() /
+                      ("pgn_stats_bom_openings_" + std::to_string(::getpid()) + ".tsv");
     std::ofstream(path, std::ios::binary) << "\xEF\xBB\xBF"
                                              "eco\tname\tpgn\r\n"
                                           << "C20\tKing's Pawn Game\t1. e4 e5\r\n";

@@ -4,6 +4,7 @@
 #include "part_line.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -22,7 +23,9 @@ using notation::Severity;
 // What the JSON report writes for these diagnostics and totals.
 std::string json_report_of(const std::vector<notation::OwnedDiagnostic>& diagnostics,
                            const RunTotals& totals) {
-    const std::string path = testing::TempDir() + "part_line_test.json";
+    // ctest runs each test as a process of its own, side by side: the name is the process's.
+    const std::string path =
+        testing::TempDir() + "part_line_test_" + std::to_string(::getpid()) + ".json";
     auto out = Output::open(path);
     EXPECT_TRUE(out.has_value());
     auto report = make_json_report(*out);

@@ -3,6 +3,7 @@
 #include "spill_buffer.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -13,7 +14,9 @@ namespace chess::tools::validate {
 namespace {
 
 std::string through_buffer(std::size_t pieces) {
-    const std::string path = ::testing::TempDir() + "spill_buffer_test.txt";
+    // ctest runs each test as a process of its own, side by side: the name is the process's.
+    const std::string path =
+        ::testing::TempDir() + "spill_buffer_test_" + std::to_string(::getpid()) + ".txt";
     std::string expected;
     {
         auto out = Output::open(path);
