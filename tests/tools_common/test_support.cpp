@@ -3,6 +3,7 @@
 #include <bzlib.h>
 #include <gtest/gtest.h>
 #include <lzma.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <zlib.h>
 #include <zstd.h>
@@ -125,6 +126,12 @@ std::size_t FailingSource::read(char* buf, std::size_t max) {
     pos_ += n;
     if (n == 0) failed_ = true;
     return n;
+}
+
+bool signal_ignored(int signal_number) {
+    struct sigaction current {};
+    return ::sigaction(signal_number, nullptr, &current) == 0 &&
+           (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN;
 }
 
 ScratchDir::ScratchDir() {

@@ -26,6 +26,11 @@ std::string compress(Compression format, std::string_view data);
 // that returns 0 without failing and is then read again with more data.
 std::string read_all(pgn::ByteSource& source, std::size_t chunk = 4096);
 
+// Whether this process ignores `signal_number`. The tools leave an ignored signal ignored, so a
+// test of what such a signal does needs it at its default action; a process started by nohup or
+// as `tests &` in a script does not have it (ctest resets every signal for each test it runs).
+bool signal_ignored(int signal_number);
+
 // Delivers at most `chunk` bytes per read, as a slow pipe would.
 class TricklingSource final : public pgn::ByteSource {
 public:
