@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 
+#include "chess/notation/counted.hpp"
 #include "chess/notation/square.hpp"
 #include "fen_detail.hpp"
 
@@ -89,7 +90,8 @@ std::expected<void, FenError> parse_rank_text(std::string_view text, std::size_t
         squares += width;
     }
     if (!first && squares == 8) return {};  // the common case: no message to build
-    const std::string count = rank_words(rank) + " has " + std::to_string(squares) + " squares";
+    const std::string count =
+        rank_words(rank) + " has " + notation::counted(squares, "square", "squares");
     if (first) {
         if (first->code == FenErrorCode::RankTooLong) first->message = count;
         return std::unexpected(std::move(*first));
@@ -172,9 +174,10 @@ std::expected<void, FenError> parse_placement(Token token, Setup& setup) {
         start = slash + 1;
     }
     if (rank >= 0)
-        return std::unexpected(
-            placement_error(FenErrorCode::TooFewRanks, token.column + text.size(),
-                            "placement has " + std::to_string(7 - rank) + " ranks"));
+        return std::unexpected(placement_error(
+            FenErrorCode::TooFewRanks, token.column + text.size(),
+            "placement has " +
+                notation::counted(static_cast<std::uint64_t>(7 - rank), "rank", "ranks")));
     return {};
 }
 

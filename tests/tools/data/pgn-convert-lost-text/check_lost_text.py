@@ -119,7 +119,8 @@ class Checker:
     def deep_variations(self):
         path = self.write("deep.pgn", DEEP)
         message = (re.escape(LOST) + r" \(raise --max-variation-depth, 256 now, to keep it\): "
-                   r"variations nested deeper than 256; the deeper part is skipped \(game 1\)")
+                   r"variations nested deeper than 256 levels; the deeper part is skipped "
+                   r"\(game 1\)")
         self.fails_unwritten(path, "E111", message)
         self.in_place_unchanged(path)
         text = self.in_place_rewritten(path, "--max-variation-depth", "300")
