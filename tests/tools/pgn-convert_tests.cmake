@@ -365,5 +365,5 @@ convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input
              "STDOUT_REGEX=\\[Event \"Чемпионат СССР\"\\].*\\[White \"Смыслов\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bc4 Bc5 4\\. O-O \\*"
-             "STDERR_REGEX=russian-cp1251.pgn: Windows-1251 text \\(not UTF-8, Cyrillic letters\\), read as UTF-8"
+             "STDERR_REGEX=russian-cp1251.pgn: Windows-1251 text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8"
              -- russian-cp1251.pgn)
