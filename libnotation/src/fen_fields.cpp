@@ -190,7 +190,7 @@ std::expected<void, FenError> parse_turn(Token token, Setup& setup) {
     const bool good_start = token.text[0] == 'w' || token.text[0] == 'b';
     return std::unexpected(make_error(FenErrorCode::BadTurn, FenField::Turn,
                                       token.column + (good_start ? 1 : 0),
-                                      "side to move " + quoted(token.text)));
+                                      "side to move " + quoted(token.text) + " is not 'w' or 'b'"));
 }
 
 std::expected<void, FenError> parse_en_passant(Token token, Setup& setup) {
@@ -210,8 +210,9 @@ std::expected<void, FenError> parse_en_passant(Token token, Setup& setup) {
     } else if (parse_file(text[0])) {
         good = text.size() > 1 && parse_rank(text[1]) ? 2 : 1;
     }
-    return std::unexpected(make_error(FenErrorCode::BadEnPassant, FenField::EnPassant,
-                                      token.column + good, "en-passant square " + quoted(text)));
+    return std::unexpected(
+        make_error(FenErrorCode::BadEnPassant, FenField::EnPassant, token.column + good,
+                   "en-passant square " + quoted(text) + " is not a square or '-'"));
 }
 
 bool starts_like_number(std::string_view text) {
@@ -231,7 +232,8 @@ std::expected<int, FenError> parse_counter(Token token, FenField field, std::str
                                           prefix + quoted(text) + " is not a number"));
     // A well-formed negative number: quoting it would only hide the sign ("halfmove clock -1").
     if (sign)
-        return std::unexpected(make_error(bad, field, token.column, prefix + printable(text)));
+        return std::unexpected(
+            make_error(bad, field, token.column, prefix + printable(text) + " is negative"));
     long long value = 0;
     for (char c : text) {
         value = 10 * value + (c - '0');

@@ -81,35 +81,45 @@ std::vector<ErrorCase> other_field_cases() {
     std::string long_turn = start;
     long_turn.append(" ").append(40, 'x').append(" KQkq - 0 1");
     std::string long_turn_message = "side to move '";
-    long_turn_message.append(32, 'x').append("...'");
+    long_turn_message.append(32, 'x').append("...' is not 'w' or 'b'");
     return {
-        {start + " ? KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move '?'"},
-        {start + " wb KQkq - 0 1", E::BadTurn, F::Turn, 45, "side to move 'wb'"},
-        {start + " W KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move 'W'"},
+        {start + " ? KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move '?' is not 'w' or 'b'"},
+        {start + " wb KQkq - 0 1", E::BadTurn, F::Turn, 45, "side to move 'wb' is not 'w' or 'b'"},
+        {start + " W KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move 'W' is not 'w' or 'b'"},
         {long_turn, E::BadTurn, F::Turn, 44, long_turn_message},
-        {start + " w KQkqX - 0 1", E::BadCastling, F::Castling, 50, "castling field 'KQkqX'"},
-        {start + " w KQxkq - 0 1", E::BadCastling, F::Castling, 48, "castling field 'KQxkq'"},
-        {start + " w K- - 0 1", E::BadCastling, F::Castling, 47, "castling field 'K-'"},
-        {start + " w -K - 0 1", E::BadCastling, F::Castling, 46, "castling field '-K'"},
+        {start + " w KQkqX - 0 1", E::BadCastling, F::Castling, 50,
+         "castling field 'KQkqX': 'X' is not K, Q, k, q or a file letter"},
+        {start + " w KQxkq - 0 1", E::BadCastling, F::Castling, 48,
+         "castling field 'KQxkq': 'x' is not K, Q, k, q or a file letter"},
+        {start + " w K- - 0 1", E::BadCastling, F::Castling, 47,
+         "castling field 'K-': '-' is not K, Q, k, q or a file letter"},
+        {start + " w -K - 0 1", E::BadCastling, F::Castling, 46,
+         "castling field '-K': '-' is not K, Q, k, q or a file letter"},
         {start + " w KK - 0 1", E::DuplicateCastling, F::Castling, 47,
          "castling field 'KK' names h1 twice"},
         {start + " w KQkqH - 0 1", E::DuplicateCastling, F::Castling, 50,
          "castling field 'KQkqH' names h1 twice"},
         {start + " w qa - 0 1", E::DuplicateCastling, F::Castling, 47,
          "castling field 'qa' names a8 twice"},
-        {start + " w KQkq x 0 1", E::BadEnPassant, F::EnPassant, 51, "en-passant square 'x'"},
-        {start + " w KQkq e9 0 1", E::BadEnPassant, F::EnPassant, 52, "en-passant square 'e9'"},
-        {start + " w KQkq e33 0 1", E::BadEnPassant, F::EnPassant, 53, "en-passant square 'e33'"},
-        {start + " w KQkq E3 0 1", E::BadEnPassant, F::EnPassant, 51, "en-passant square 'E3'"},
-        {start + " w KQkq -- 0 1", E::BadEnPassant, F::EnPassant, 52, "en-passant square '--'"},
-        {start + " w KQkq e 0 1", E::BadEnPassant, F::EnPassant, 52, "en-passant square 'e'"},
+        {start + " w KQkq x 0 1", E::BadEnPassant, F::EnPassant, 51,
+         "en-passant square 'x' is not a square or '-'"},
+        {start + " w KQkq e9 0 1", E::BadEnPassant, F::EnPassant, 52,
+         "en-passant square 'e9' is not a square or '-'"},
+        {start + " w KQkq e33 0 1", E::BadEnPassant, F::EnPassant, 53,
+         "en-passant square 'e33' is not a square or '-'"},
+        {start + " w KQkq E3 0 1", E::BadEnPassant, F::EnPassant, 51,
+         "en-passant square 'E3' is not a square or '-'"},
+        {start + " w KQkq -- 0 1", E::BadEnPassant, F::EnPassant, 52,
+         "en-passant square '--' is not a square or '-'"},
+        {start + " w KQkq e 0 1", E::BadEnPassant, F::EnPassant, 52,
+         "en-passant square 'e' is not a square or '-'"},
     };
 }
 
 std::vector<ErrorCase> counter_and_missing_cases() {
     const std::string fields = start + " w KQkq -";
     return {
-        {fields + " -1 1", E::BadHalfmove, F::HalfmoveClock, 53, "halfmove clock -1"},
+        {fields + " -1 1", E::BadHalfmove, F::HalfmoveClock, 53, "halfmove clock -1 is negative"},
         {fields + " x 1", E::BadHalfmove, F::HalfmoveClock, 53,
          "halfmove clock 'x' is not a number"},
         {fields + " 1x 1", E::BadHalfmove, F::HalfmoveClock, 54,
@@ -122,7 +132,7 @@ std::vector<ErrorCase> counter_and_missing_cases() {
          "halfmove clock 99999999999 is too large"},
         {fields + " 2147483648 1", E::CounterTooLarge, F::HalfmoveClock, 53,
          "halfmove clock 2147483648 is too large"},
-        {fields + " 0 -1", E::BadFullmove, F::FullmoveNumber, 55, "fullmove number -1"},
+        {fields + " 0 -1", E::BadFullmove, F::FullmoveNumber, 55, "fullmove number -1 is negative"},
         {fields + " 0 x", E::BadFullmove, F::FullmoveNumber, 55,
          "fullmove number 'x' is not a number"},
         {fields + " 0 4294967297", E::CounterTooLarge, F::FullmoveNumber, 55,
