@@ -91,6 +91,12 @@ convert_case(illegal_move EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/il
 convert_case(illegal_move_keep_failed EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/illegal.keep.pgn
              EXPECTED_STDERR=${convert_expected}/illegal.keep.err -- --keep-failed illegal.pgn)
+# With no failed game, the summary says nothing of --keep-failed: before, "0 failed (written as
+# read)", as if a game had been.
+convert_case(keep_failed_nothing_failed
+             "STDERR_REGEX=^pgn-convert: 3 games read, 3 written, 0 failed\n$"
+             -- --keep-failed fixable.pgn)
+
 # ---- which diagnostics are printed: pgn-validate's --disable and --enable; what is not printed
 # still counts for the exit code
 convert_case(disable_all_still_exit_1 EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn

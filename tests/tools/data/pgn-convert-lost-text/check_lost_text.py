@@ -32,7 +32,7 @@ DROPPED_MARKS = {
     "W117": ('[Result "*"]\n\n1. e4 (1. d4 1-0) 1... e5 *\n', "1. e4 (1. d4) 1... e5 *"),
     "W119": ('[Result "*"]\n\n1. e4!!! e5 *\n', "1. e4 e5 *"),
 }
-LOST = "not converted: text of the game was not kept"
+LOST = "not converted: part of the game's text was lost"
 
 
 def fail(message):
