@@ -94,8 +94,10 @@ std::expected<void, FenError> read_operation(std::string_view text, std::size_t&
     std::size_t bad = is_letter(opcode[0]) ? 1 : 0;
     while (bad > 0 && bad < opcode.size() && is_opcode_char(opcode[bad])) ++bad;
     if (bad < opcode.size())
-        return std::unexpected(detail::make_error(FenErrorCode::BadOpcode, FenField::Extra,
-                                                  start + bad, "opcode " + detail::quoted(opcode)));
+        return std::unexpected(
+            detail::make_error(FenErrorCode::BadOpcode, FenField::Extra, start + bad,
+                               "opcode " + detail::quoted(opcode) +
+                                   " is not a letter followed by letters, digits or underscores"));
     // The EPD standard allows each opcode once per record: which of two 'bm' would count?
     if (epd.find(opcode) != nullptr)
         return std::unexpected(detail::make_error(

@@ -103,8 +103,10 @@ std::expected<void, FenError> parse_castling(Token token, Setup& setup) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto rook = castling_square(setup, text[i]);
         if (!rook)
-            return std::unexpected(make_error(FenErrorCode::BadCastling, FenField::Castling,
-                                              token.column + i, "castling field " + quoted(text)));
+            return std::unexpected(
+                make_error(FenErrorCode::BadCastling, FenField::Castling, token.column + i,
+                           "castling field " + quoted(text) + ": " + quoted(text.substr(i, 1)) +
+                               " is not K, Q, k, q or a file letter"));
         if (setup.castling_rooks.contains(*rook))
             return std::unexpected(make_error(FenErrorCode::DuplicateCastling, FenField::Castling,
                                               token.column + i,

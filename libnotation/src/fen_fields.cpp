@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 
+#include "chess/notation/counted.hpp"
 #include "chess/notation/square.hpp"
 #include "fen_detail.hpp"
 
@@ -89,7 +90,8 @@ std::expected<void, FenError> parse_rank_text(std::string_view text, std::size_t
         squares += width;
     }
     if (!first && squares == 8) return {};  // the common case: no message to build
-    const std::string count = rank_words(rank) + " has " + std::to_string(squares) + " squares";
+    const std::string count =
+        rank_words(rank) + " has " + notation::counted(squares, "square", "squares");
     if (first) {
         if (first->code == FenErrorCode::RankTooLong) first->message = count;
         return std::unexpected(std::move(*first));
@@ -172,9 +174,10 @@ std::expected<void, FenError> parse_placement(Token token, Setup& setup) {
         start = slash + 1;
     }
     if (rank >= 0)
-        return std::unexpected(
-            placement_error(FenErrorCode::TooFewRanks, token.column + text.size(),
-                            "placement has " + std::to_string(7 - rank) + " ranks"));
+        return std::unexpected(placement_error(
+            FenErrorCode::TooFewRanks, token.column + text.size(),
+            "placement has " +
+                notation::counted(static_cast<std::uint64_t>(7 - rank), "rank", "ranks")));
     return {};
 }
 
@@ -187,7 +190,7 @@ std::expected<void, FenError> parse_turn(Token token, Setup& setup) {
     const bool good_start = token.text[0] == 'w' || token.text[0] == 'b';
     return std::unexpected(make_error(FenErrorCode::BadTurn, FenField::Turn,
                                       token.column + (good_start ? 1 : 0),
-                                      "side to move " + quoted(token.text)));
+                                      "side to move " + quoted(token.text) + " is not 'w' or 'b'"));
 }
 
 std::expected<void, FenError> parse_en_passant(Token token, Setup& setup) {
@@ -207,8 +210,9 @@ std::expected<void, FenError> parse_en_passant(Token token, Setup& setup) {
     } else if (parse_file(text[0])) {
         good = text.size() > 1 && parse_rank(text[1]) ? 2 : 1;
     }
-    return std::unexpected(make_error(FenErrorCode::BadEnPassant, FenField::EnPassant,
-                                      token.column + good, "en-passant square " + quoted(text)));
+    return std::unexpected(
+        make_error(FenErrorCode::BadEnPassant, FenField::EnPassant, token.column + good,
+                   "en-passant square " + quoted(text) + " is not a square or '-'"));
 }
 
 bool starts_like_number(std::string_view text) {
@@ -228,7 +232,8 @@ std::expected<int, FenError> parse_counter(Token token, FenField field, std::str
                                           prefix + quoted(text) + " is not a number"));
     // A well-formed negative number: quoting it would only hide the sign ("halfmove clock -1").
     if (sign)
-        return std::unexpected(make_error(bad, field, token.column, prefix + printable(text)));
+        return std::unexpected(
+            make_error(bad, field, token.column, prefix + printable(text) + " is negative"));
     long long value = 0;
     for (char c : text) {
         value = 10 * value + (c - '0');

@@ -169,6 +169,35 @@ TEST(ReaderOptions, VariationDepthLimitSkipsTheDeeperPart) {
     EXPECT_EQ(run.diagnostics, "E111 1:21\n");
 }
 
+// The messages of the reader's diagnostics, one a line.
+std::string messages(std::string_view input, ReaderOptions options = {}) {
+    MemorySource source(input);
+    notation::CollectingSink sink;
+    Reader reader(source, options, &sink, "test.pgn");
+    RecordingVisitor visitor;
+    reader.read_all(visitor);
+    std::string out;
+    for (const notation::OwnedDiagnostic& d : sink.diagnostics()) out += d.message + "\n";
+    return out;
+}
+
+// A count of one takes the singular ("1 variation"), not "1 variation(s)".
+TEST(ReaderMessages, CountsTakeTheNounThatFitsThem) {
+    EXPECT_EQ(messages("1. e4 (1. d4"),
+              "1 variation not closed at the end of the game\ngame ends without a result\n");
+    EXPECT_EQ(messages("1. e4 (1. d4 (1. c4"),
+              "2 variations not closed at the end of the game\ngame ends without a result\n");
+    ReaderOptions one;
+    one.max_variation_depth = 1;
+    EXPECT_EQ(messages("1. e4 (1. d4 (1. c4) d5) *", one),
+              "variations nested deeper than 1 level; the deeper part is skipped\n");
+    one.max_comment_bytes = 1;
+    EXPECT_EQ(messages("1. e4 {ab} *", one), "comment longer than 1 byte truncated\n");
+    ReaderOptions two;
+    two.max_comment_bytes = 2;
+    EXPECT_EQ(messages("1. e4 {abc} *", two), "comment longer than 2 bytes truncated\n");
+}
+
 // A move list (pgn-convert --moves) loses no comment: one before the first move begins the list
 // ("{Diagram 12} 25. Re7"), one after a result begins the next. In a PGN file both are stray
 // text between games (N122), as the second run shows.

@@ -21,10 +21,10 @@ function(encoding_case name tool tail args)
     set_tests_properties(encoding_${name} PROPERTIES LABELS "tools;${tool}")
 endfunction()
 
-set(named_1251 "STDERR_REGEX=late\\.pgn: Windows-1251 text \\(--encoding\\), read as UTF-8")
-set(stdin_1251 "STDERR_REGEX=<stdin>: Windows-1251 text \\(--encoding\\), read as UTF-8")
+set(named_1251 "STDERR_REGEX=late\\.pgn: Windows-1251 text \\(--encoding\\), converted to UTF-8")
+set(stdin_1251 "STDERR_REGEX=<stdin>: Windows-1251 text \\(--encoding\\), converted to UTF-8")
 set(no_e203 "STDERR_NOT_REGEX=E203|W101")
-set(late_found "STDERR_REGEX=late\\.pgn: Windows-1251 text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
+set(late_found "STDERR_REGEX=late\\.pgn: Windows-1251 text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), converted to UTF-8")
 # -j 2 with small chunks, so that the Russian game is read by a worker, not the first chunk.
 foreach(jobs 1 2)
     set(split "-j ${jobs} --chunk-bytes 4096")
@@ -73,7 +73,7 @@ foreach(jobs 1 2)
     encoding_case(convert_latin_1_j${jobs} pgn-convert ${late_latin_1}
                   "--encoding Latin-1 -j ${jobs} --chunk-bytes 4096 --enable all"
                   "STDOUT_REGEX=\\[White \"MÃ©ller\"\\]\n\\[Black \"Léon\"\\]"
-                  "STDERR_REGEX=late\\.pgn: Latin-1 text \\(--encoding\\), read as UTF-8"
+                  "STDERR_REGEX=late\\.pgn: Latin-1 text \\(--encoding\\), converted to UTF-8"
                   "STDERR_NOT_REGEX=W101")
 endforeach()
 encoding_case(convert_latin_1_auto pgn-convert ${late_latin_1} "-j 1 --enable all"
@@ -89,7 +89,7 @@ encoding_case(convert_utf8_named pgn-convert ${late_latin_1} "--encoding utf8"
 # has no encoding notice before it.
 set(short_data ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/encoding)
 set(short_run_case ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-convert/run_case.cmake)
-set(short_found "Windows-1251 text \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
+set(short_found "Windows-1251 text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8")
 # short_encoding_case(NAME TOOL DEFINES VAR=VALUE... ARGS ARG...): run_case.cmake's checks.
 function(short_encoding_case name tool)
     cmake_parse_arguments(PARSE_ARGV 2 case "" "" "DEFINES;ARGS")
@@ -164,7 +164,7 @@ short_encoding_case(convert_1251_byte_range pgn-convert
 # Greek (Windows-1253, ISO-8859-7), before also taken for Windows-1251, is read as Latin-1
 # (W101) as other text that is not UTF-8.
 set(koi8_r ${short_data}/russian-koi8-r.pgn)
-set(koi8_r_found "KOI8-R text \\(not UTF-8, Cyrillic letters\\), read as UTF-8")
+set(koi8_r_found "KOI8-R text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8")
 set(koi8_r_games "\\[White \"Карпов, Анатолий\"\\].*{Белые начинают и выигрывают\\..*\\[Event \"Мемориал Алехина\"\\]")
 foreach(jobs 1 2)
     short_encoding_case(validate_koi8_r_j${jobs} pgn-validate
@@ -176,11 +176,11 @@ foreach(jobs 1 2)
                                 "STDOUT_REGEX=${koi8_r_games}"
                         ARGS -j ${jobs} --chunk-bytes 256 ${koi8_r})
     encoding_case(convert_koi8_r_late_j${jobs} pgn-convert ${koi8_r} "-j ${jobs} --chunk-bytes 4096"
-                  "STDERR_REGEX=late\\.pgn: KOI8-R text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), read as UTF-8.*1002 games read, 1002 written, 0 failed"
+                  "STDERR_REGEX=late\\.pgn: KOI8-R text from byte [0-9]+ on \\(not UTF-8, Cyrillic letters\\), converted to UTF-8.*1002 games read, 1002 written, 0 failed"
                   "STDOUT_REGEX=${koi8_r_games}")
     encoding_case(convert_koi8_r_named_j${jobs} pgn-convert ${koi8_r}
                   "--encoding KOI8-R -j ${jobs} --chunk-bytes 4096"
-                  "STDERR_REGEX=late\\.pgn: KOI8-R text \\(--encoding\\), read as UTF-8"
+                  "STDERR_REGEX=late\\.pgn: KOI8-R text \\(--encoding\\), converted to UTF-8"
                   "STDOUT_REGEX=${koi8_r_games}")
     foreach(greek windows-1253 iso-8859-7)
         short_encoding_case(convert_greek_${greek}_j${jobs} pgn-convert
@@ -190,7 +190,7 @@ foreach(jobs 1 2)
                             ARGS -j ${jobs} ${short_data}/greek-${greek}.pgn)
         # Named, read as Greek: "Άγιος Νικόλαος" has its Ά where each code page puts it.
         short_encoding_case(convert_greek_${greek}_named_j${jobs} pgn-convert
-                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn: [^\n]* text \\(--encoding\\), read as UTF-8"
+                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn: [^\n]* text \\(--encoding\\), converted to UTF-8"
                                     "STDERR_NOT_REGEX=W101"
                                     "STDOUT_REGEX=\\[Site \"Άγιος Νικόλαος\"\\]\n[^\n]*\n[^\n]*\n\\[White \"Παπαδόπουλος, Γιώργος\"\\].*{Τα λευκά παίζουν"
                             ARGS -j ${jobs} --encoding ${greek} ${short_data}/greek-${greek}.pgn)

@@ -91,6 +91,12 @@ convert_case(illegal_move EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/il
 convert_case(illegal_move_keep_failed EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/illegal.keep.pgn
              EXPECTED_STDERR=${convert_expected}/illegal.keep.err -- --keep-failed illegal.pgn)
+# With no failed game, the summary says nothing of --keep-failed: before, "0 failed (written as
+# read)", as if a game had been.
+convert_case(keep_failed_nothing_failed
+             "STDERR_REGEX=^pgn-convert: 3 games read, 3 written, 0 failed\n$"
+             -- --keep-failed fixable.pgn)
+
 # ---- which diagnostics are printed: pgn-validate's --disable and --enable; what is not printed
 # still counts for the exit code
 convert_case(disable_all_still_exit_1 EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/illegal.pgn
@@ -365,5 +371,5 @@ convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input
              "STDOUT_REGEX=\\[Event \"Чемпионат СССР\"\\].*\\[White \"Смыслов\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bc4 Bc5 4\\. O-O \\*"
-             "STDERR_REGEX=russian-cp1251.pgn: Windows-1251 text \\(not UTF-8, Cyrillic letters\\), read as UTF-8"
+             "STDERR_REGEX=russian-cp1251.pgn: Windows-1251 text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8"
              -- russian-cp1251.pgn)

@@ -73,7 +73,9 @@ fen_case(fen_tag_rights_dropped_are_reported
          "STDOUT_REGEX=^bnrbkrqn/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/BNRBKRQN w - - 0 2\n$"
          "STDERR_REGEX=warning\\[W316\\]: castling rights of the rooks on c1, f1, c8, f8"
          -- chess960-rights-without-variant.pgn)
-fen_case(two_selectors EXPECTED_EXIT=2 "STDERR_REGEX=give one of" -- --every --final ${fen_sample})
+fen_case(two_selectors EXPECTED_EXIT=2 "STDERR_REGEX=give only one of" -- --every --final ${fen_sample})
+fen_case(shredder_and_xfen EXPECTED_EXIT=2
+         "STDERR_REGEX=--shredder and --xfen exclude each other" -- --shredder --xfen ${fen_sample})
 fen_case(negative_ply EXPECTED_EXIT=2 "STDERR_REGEX=--ply: -3 is not a ply" -- --ply -3 ${fen_sample})
 fen_case(bad_move_selector EXPECTED_EXIT=2 "STDERR_REGEX=--move: '10x'" -- --move 10x ${fen_sample})
 

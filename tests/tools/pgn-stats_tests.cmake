@@ -237,3 +237,12 @@ endforeach()
 add_test(NAME pgn_stats_cli_help_lists_reader_limits COMMAND pgn-stats --help)
 set_tests_properties(pgn_stats_cli_help_lists_reader_limits PROPERTIES LABELS "tools;pgn-stats"
     PASS_REGULAR_EXPRESSION "--max-token-bytes N.*--max-tag-bytes N.*--max-comment-bytes N.*--max-variation-depth N")
+
+# A count of one takes the singular: "of the 1 game with both", "1 distinct value" (before, "1
+# games", "1 distinct values"). pgn4web's test.pgn has one game with both an ECO tag and a named
+# opening, and one TimeControl value.
+add_test(NAME pgn_stats_cli_singular_counts
+         COMMAND pgn-stats --diagnostics none
+                 ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/test.pgn)
+set_tests_properties(pgn_stats_cli_singular_counts PROPERTIES LABELS "tools;pgn-stats"
+    PASS_REGULAR_EXPRESSION "of the 1 game with both\\);.*\n  1 distinct value:\n")

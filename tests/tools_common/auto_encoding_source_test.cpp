@@ -162,7 +162,7 @@ TEST(AutoEncodingSource, OpenInputSaysSoWhenDone) {
     EXPECT_EQ(testing::internal::GetCapturedStderr(),
               (dir / "late.pgn").string() + ": Windows-1251 text from byte " +
                   std::to_string(ascii_head.size() + 8) +
-                  " on (not UTF-8, Cyrillic letters), read as UTF-8\n");
+                  " on (not UTF-8, Cyrillic letters), converted to UTF-8\n");
 }
 
 // Named, nothing is guessed and nothing said late.

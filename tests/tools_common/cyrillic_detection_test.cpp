@@ -211,7 +211,8 @@ TEST(CyrillicDetection, Koi8RTranscodesEveryByteWhateverTheReadSizes) {
     }
 }
 
-// open_input: KOI8-R found and read as UTF-8, said on opening; named, read so whatever it holds.
+// open_input: KOI8-R found and converted to UTF-8, said on opening; named, read so whatever it
+// holds.
 TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
     test::ScratchDir dir;
     test::write_file(dir / "koi8.pgn", koi8_r(russian_commented));
@@ -219,7 +220,7 @@ TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
     auto input = open_input((dir / "koi8.pgn").string());
     EXPECT_EQ(testing::internal::GetCapturedStderr(),
               (dir / "koi8.pgn").string() +
-                  ": KOI8-R text (not UTF-8, Cyrillic letters), read as UTF-8\n");
+                  ": KOI8-R text (not UTF-8, Cyrillic letters), converted to UTF-8\n");
     ASSERT_TRUE(input.has_value()) << input.error();
     EXPECT_EQ(input->encoding(), TextEncoding::Koi8R);
     EXPECT_EQ(read_all(*input->source), russian_commented);
@@ -228,7 +229,7 @@ TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
     testing::internal::CaptureStderr();
     auto named = open_input((dir / "one-move.pgn").string(), EncodingChoice::Koi8R);
     EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "one-move.pgn").string() + ": KOI8-R text (--encoding), read as UTF-8\n");
+              (dir / "one-move.pgn").string() + ": KOI8-R text (--encoding), converted to UTF-8\n");
     ASSERT_TRUE(named.has_value()) << named.error();
     EXPECT_EQ(read_all(*named->source), "1. e4 e5 2. \u041Ag1-f3 *\n");
 }

@@ -82,7 +82,7 @@ TEST(GreekSource, OpenInputReadsTheNamedCodePage) {
         auto input = open_input((dir / file).string(), choice);
         EXPECT_EQ(testing::internal::GetCapturedStderr(),
                   (dir / file).string() + ": " + std::string(text_encoding_name(name)) +
-                      " text (--encoding), read as UTF-8\n");
+                      " text (--encoding), converted to UTF-8\n");
         ASSERT_TRUE(input.has_value()) << input.error();
         EXPECT_EQ(input->encoding(), name);
         EXPECT_EQ(read_all(*input->source), expected) << file;

@@ -80,7 +80,7 @@ std::expected<Input, std::string> open_input(std::string_view path, EncodingChoi
     input.compression = decoded.compression;
     input.verdict = std::move(decoded.verdict);
     if (input.encoding() != TextEncoding::Utf8) {
-        fmt::print(stderr, "{}: {} text ({}), read as UTF-8\n", input.name,
+        fmt::print(stderr, "{}: {} text ({}), converted to UTF-8\n", input.name,
                    text_encoding_name(input.encoding()),
                    encoding_reason(input.encoding(), encoding));
     } else if (encoding == EncodingChoice::Auto) {
@@ -97,7 +97,7 @@ Input::LateEncodingNotice::~LateEncodingNotice() {
     if (!verdict_ || verdict_->encoding.load(std::memory_order_acquire) == TextEncoding::Utf8)
         return;
     fmt::print(stderr,
-               "{}: {} text from byte {} on (not UTF-8, Cyrillic letters), read as "
+               "{}: {} text from byte {} on (not UTF-8, Cyrillic letters), converted to "
                "UTF-8\n",
                name_, text_encoding_name(verdict_->encoding.load(std::memory_order_acquire)),
                verdict_->from_byte.load(std::memory_order_relaxed));

@@ -26,8 +26,8 @@ struct Input {
     std::string name;  // as given ("-" reads as "<stdin>")
     Compression compression = Compression::None;
     // The text's encoding as found or named; UTF-16 (by its byte order mark), Windows-1251 and
-    // KOI8-R (by its content or --encoding) and Latin-1 (by --encoding) are read as UTF-8. Found
-    // by the content, they may be found only as the text is read (auto_encoding_source.hpp):
+    // KOI8-R (by its content or --encoding) and Latin-1 (by --encoding) are converted to UTF-8.
+    // Found by the content, they may be found only as the text is read (auto_encoding_source.hpp):
     // ask again once it has been.
     TextEncoding encoding() const {
         return verdict ? verdict->encoding.load(std::memory_order_acquire) : TextEncoding::Utf8;

@@ -2,11 +2,10 @@
 // Small text helpers the tools share.
 
 #include <cctype>
-#include <cstdint>
 #include <string>
 #include <string_view>
 
-#include <fmt/core.h>
+#include "chess/notation/counted.hpp"
 
 namespace chess::tools {
 
@@ -20,8 +19,6 @@ inline std::string_view trim(std::string_view text) {
 }
 
 // "1 game", "2 games": a count with its noun, for the summaries the tools print.
-inline std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural) {
-    return fmt::format("{} {}", n, n == 1 ? singular : plural);
-}
+using notation::counted;
 
 }  // namespace chess::tools

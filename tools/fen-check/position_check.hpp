@@ -15,7 +15,7 @@ struct Problem {
     std::string code;        // "F07", "S09" (problem_codes.hpp)
     std::string_view field;  // "castling", ... (field_name)
     std::size_t column = 1;  // 1-based byte column in the checked text
-    std::string message;     // e.g. "castling field 'KQxkq'", "side not to move is in check"
+    std::string message;     // e.g. "halfmove clock -1 is negative", "impossible check"
 };
 
 struct CheckOptions {

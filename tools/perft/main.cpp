@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 
+#include "chess/notation/counted.hpp"
 #include "chess/notation/fen.hpp"
 #include "chess/notation/uci.hpp"
 #include "chess/perft.hpp"
@@ -102,7 +103,8 @@ int run_single(const Options& opt) {
     fmt::print("{}\n", total);
     if (opt.stats) {
         const double s = clock.seconds();
-        fmt::print(stderr, "{} nodes in {:.3f} s ({:.1f} Mnps)\n", total, s,
+        fmt::print(stderr, "{} in {:.3f} s ({:.1f} Mnps)\n",
+                   chess::notation::counted(total, "node", "nodes"), s,
                    static_cast<double>(total) / s / 1e6);
     }
     return 0;
@@ -155,11 +157,13 @@ int run_suite(const Options& opt) {
         }
     }
     const double s = clock.seconds();
-    fmt::print(
-        "{}: {} positions, {} checks, {} mismatches, {} invalid positions, {} skipped; "
-        "{} nodes in {:.2f} s ({:.1f} Mnps)\n",
-        opt.suite, suite->size(), checks, mismatches, bad_positions, skipped, nodes, s,
-        s > 0 ? static_cast<double>(nodes) / s / 1e6 : 0.0);
+    using chess::notation::counted;
+    fmt::print("{}: {}, {}, {}, {}, {} skipped; {} in {:.2f} s ({:.1f} Mnps)\n", opt.suite,
+               counted(suite->size(), "position", "positions"), counted(checks, "check", "checks"),
+               counted(mismatches, "mismatch", "mismatches"),
+               counted(bad_positions, "invalid position", "invalid positions"), skipped,
+               counted(nodes, "node", "nodes"), s,
+               s > 0 ? static_cast<double>(nodes) / s / 1e6 : 0.0);
     return mismatches == 0 && bad_positions == 0 ? 0 : 1;
 }
 

@@ -37,11 +37,11 @@ void ErrorCapture::report(const notation::Diagnostic& diagnostic) {
     next_->report(diagnostic);
 }
 
-// "not converted: text of the game was not kept (raise --max-tag-bytes, 65536 now, to keep
+// "not converted: part of the game's text was lost (raise --max-tag-bytes, 65536 now, to keep
 // it): tag value too long; tag dropped", as an error.
 void ErrorCapture::report_lost_text(const notation::Diagnostic& diagnostic) {
     lost_text_ = true;
-    message_ = "not converted: text of the game was not kept";
+    message_ = "not converted: part of the game's text was lost";
     if (const tools::ReaderLimit* limit = tools::reader_limit_for(diagnostic.code)) {
         message_ +=
             fmt::format(" (raise --{}, {} now, to keep it)", limit->option, limits_.*limit->value);

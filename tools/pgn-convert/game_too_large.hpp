@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 
+#include "chess/notation/counted.hpp"
 #include "chess/notation/diagnostic.hpp"
 
 namespace chess::convert {
@@ -16,9 +17,9 @@ inline constexpr auto game_too_large = notation::DiagnosticCode::GameTooLarge;
 
 inline std::string game_too_large_message(std::size_t limit) {
     return fmt::format(
-        "the game needs more than --max-game-bytes ({} bytes) to be kept for writing: not "
+        "the game needs more than --max-game-bytes ({}) to be kept for writing: not "
         "converted, the rest of it is skipped",
-        limit);
+        notation::counted(limit, "byte", "bytes"));
 }
 
 }  // namespace chess::convert

@@ -118,9 +118,10 @@ FilesRun convert_files(const convert::Options& opt, const std::vector<std::strin
 }
 
 // With --keep-failed, "(written as read)" only when every failed game was: a game whose text was
-// not kept whole was not written at all.
+// not kept whole was not written at all. Nothing when no game failed: "0 failed (written as
+// read)" would say that something was.
 std::string keep_failed_note(const convert::Options& opt, const convert::ConvertCounts& counts) {
-    if (!opt.keep_failed) return {};
+    if (!opt.keep_failed || counts.failed == 0) return {};
     if (counts.incomplete == 0) return " (written as read)";
     return fmt::format(" ({} written as read, {} not written: text not kept whole)",
                        counts.writable_as_read(), counts.incomplete);

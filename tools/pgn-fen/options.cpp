@@ -194,7 +194,8 @@ void read_selector(const po::variables_map& vm, const Raw& raw, Selection& selec
     int given = 0;
     for (const char* name : {"final", "every", "ply", "move", "at-comment"})
         given += vm.count(name) != 0 ? 1 : 0;
-    if (given > 1) throw po::error("give one of --final, --every, --ply, --move, --at-comment");
+    if (given > 1)
+        throw po::error("give only one of --final, --every, --ply, --move, --at-comment");
     if (vm.count("every")) selection.selector = Selector::Every;
     if (vm.count("ply")) {
         selection.selector = Selector::Ply;
@@ -220,7 +221,8 @@ void read_filters(const po::variables_map& vm, const Raw& raw, Filters& filters)
 
 void read_output_style(const po::variables_map& vm, const Raw& raw, Options& opt) {
     opt.format = parse_format(raw.format);
-    if (vm.count("shredder") && vm.count("xfen")) throw po::error("give --shredder or --xfen");
+    if (vm.count("shredder") && vm.count("xfen"))
+        throw po::error("--shredder and --xfen exclude each other");
     opt.fen.castling =
         vm.count("shredder") ? notation::CastlingStyle::Shredder : notation::CastlingStyle::XFen;
     if (raw.en_passant == "always") {

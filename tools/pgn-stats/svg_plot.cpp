@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "common/text.hpp"
 #include "pgn-stats/length_histogram.hpp"
 #include "pgn-stats/report.hpp"
 
@@ -109,7 +110,7 @@ std::string svg_plot(const Stats& stats) {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}\" height=\"{1}\" "
         "viewBox=\"0 0 {0} {1}\">\n"
-        "  <title>pgn-stats: {2} games</title>\n"
+        "  <title>pgn-stats: {2}</title>\n"
         "  <style>\n"
         "    text {{ font-family: sans-serif; font-size: 12px; fill: #222; }}\n"
         "    .title {{ font-size: 15px; font-weight: bold; }}\n"
@@ -118,7 +119,7 @@ std::string svg_plot(const Stats& stats) {
         "    .axis {{ stroke: #222; stroke-width: 1; }}\n"
         "  </style>\n"
         "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-        width, height, stats.all.games);
+        width, height, counted(stats.all.games, "game", "games"));
     out += chart("Game length (moves)", length_bars(stats), first_top);
     out += chart("Results", result_bars(stats), second_top);
     return out + "</svg>\n";

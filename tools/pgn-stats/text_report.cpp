@@ -4,6 +4,7 @@
 #include <array>
 
 #include "chess/notation/diagnostic.hpp"
+#include "common/text.hpp"
 #include "pgn-stats/length_histogram.hpp"
 #include "pgn-stats/report.hpp"
 #include "pgn-stats/tag_values.hpp"
@@ -92,15 +93,15 @@ std::string openings(const Stats& stats, std::size_t top) {
         fmt::format("Openings (the last named position reached; {} distinct{})", rows.size(),
                     shown < rows.size() ? fmt::format(", the first {}", shown) : std::string()));
     if (!table.empty()) out += table.render();
-    out += fmt::format("  unclassified: {} games ({}%)\n", stats.unclassified,
+    out += fmt::format("  unclassified: {} ({}%)\n", counted(stats.unclassified, "game", "games"),
                        percent_text(stats.unclassified, stats.all.games));
     const EcoTagFigures& eco = stats.eco_tag;
     const std::uint64_t both = eco.agree + eco.disagree;
     out += fmt::format(
-        "  ECO tag vs the board: {} agree, {} disagree ({}% of the {} games with both); "
+        "  ECO tag vs the board: {} agree, {} disagree ({}% of the {} with both); "
         "tag only {}, board only {}, neither {}\n",
-        eco.agree, eco.disagree, percent_text(eco.disagree, both), both, eco.tag_only,
-        eco.classified_only, eco.neither);
+        eco.agree, eco.disagree, percent_text(eco.disagree, both), counted(both, "game", "games"),
+        eco.tag_only, eco.classified_only, eco.neither);
     return out;
 }
 
@@ -162,7 +163,7 @@ std::string time_controls(const Stats& stats, std::size_t top) {
         values.add_row({std::string(rows[i].first),
                         std::string(speed_name(classify_time_control(rows[i].first))),
                         std::to_string(rows[i].second)});
-    out += fmt::format("\n  {} distinct values{}:\n", rows.size(),
+    out += fmt::format("\n  {}{}:\n", counted(rows.size(), "distinct value", "distinct values"),
                        shown < rows.size() ? fmt::format(", the first {}", shown) : std::string());
     return out + values.render();
 }

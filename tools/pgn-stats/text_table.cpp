@@ -2,33 +2,50 @@
 
 #include <algorithm>
 
+#include "common/char_width.hpp"
+#include "common/utf8.hpp"
+
 namespace chess::tools::stats {
 
 namespace {
 
-bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
 void pad(std::string& out, std::size_t blanks) { out.append(blanks, ' '); }
+
+// Calls each(character, columns) for the characters of text in order; a byte outside
+// well-formed UTF-8 is one character of one column (a Latin-1 letter, as the reader reads it).
+template <typename Each>
+void for_each_width(std::string_view text, Each each) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t length = std::max<std::size_t>(utf8_sequence_length(text.substr(i)), 1);
+        const std::string_view character = text.substr(i, length);
+        const bool valid = length > 1 || static_cast<unsigned char>(character[0]) < 0x80;
+        each(character, valid ? static_cast<std::size_t>(char_width(code_point_of(character))) : 1);
+        i += length;
+    }
+}
 
 }  // namespace
 
 std::size_t display_width(std::string_view text) {
-    return static_cast<std::size_t>(
-        std::ranges::count_if(text, [](char c) { return !is_continuation_byte(c); }));
+    std::size_t width = 0;
+    for_each_width(text, [&](std::string_view, std::size_t columns) { width += columns; });
+    return width;
 }
 
 std::string truncate_to_width(std::string_view text, std::size_t width) {
     if (width == 0 || display_width(text) <= width) return std::string(text);
-    // Keep width - 1 code points, then the ellipsis.
-    std::size_t kept = 0, end = 0;
-    while (end < text.size()) {
-        if (!is_continuation_byte(text[end])) {
-            if (kept == width - 1) break;
-            ++kept;
-        }
-        ++end;
-    }
-    return std::string(text.substr(0, end)) + "…";
+    // Keep what fits in width - 1 columns, then the ellipsis.
+    std::string out;
+    std::size_t used = 0;
+    bool full = false;
+    for_each_width(text, [&](std::string_view character, std::size_t columns) {
+        full = full || used + columns > width - 1;
+        if (full) return;
+        out += character;
+        used += columns;
+    });
+    return out + "…";
 }
 
 std::string TextTable::render(std::string_view indent) const {

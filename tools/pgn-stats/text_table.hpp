@@ -1,6 +1,7 @@
 #pragma once
-// Aligned text tables for the report: columns padded to their widest cell, counted in UTF-8
-// code points (player names are often not ASCII), long cells cut with an ellipsis.
+// Aligned text tables for the report: columns padded to their widest cell, counted in terminal
+// columns (player names are often not ASCII: a Chinese name takes two columns a character),
+// long cells cut with an ellipsis.
 
 #include <cstddef>
 #include <string>
@@ -34,9 +35,9 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
-// Code points in a UTF-8 string.
+// The terminal columns a UTF-8 string takes (chess::tools::char_width).
 std::size_t display_width(std::string_view text);
-// `text` cut to `width` code points, the last one replaced by "…" when cut.
+// `text` cut to at most `width` columns, ending with "…" when cut.
 std::string truncate_to_width(std::string_view text, std::size_t width);
 
 }  // namespace chess::tools::stats

@@ -4,6 +4,7 @@
 
 #include <fmt/core.h>
 
+#include "common/char_width.hpp"
 #include "common/utf8.hpp"
 
 namespace chess::tools::validate {
@@ -31,23 +32,6 @@ void for_each_character(std::string_view text, Ascii ascii, Other other) {
             other(text.substr(i, length));
         i += length;
     }
-}
-
-// The code point of a well-formed UTF-8 sequence of two to four bytes.
-char32_t code_point_of(std::string_view sequence) {
-    const auto byte = [&](std::size_t i) { return static_cast<char32_t>(sequence[i]) & 0xFF; };
-    char32_t value = byte(0) & (0xFFu >> (sequence.size() + 1));
-    for (std::size_t i = 1; i < sequence.size(); ++i) value = (value << 6) | (byte(i) & 0x3F);
-    return value;
-}
-
-// Characters a terminal draws in no column of their own, as wcwidth() counts them: combining
-// marks (U+0300-036F, U+20D0-20FF), the zero width space, joiners and direction marks
-// (U+200B-200F), the variation selectors (U+FE00-FE0F, which phones type behind figurines:
-// "\u2658\uFE0Ff3") and U+FEFF.
-bool takes_no_column(char32_t c) {
-    return (c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F) ||
-           (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF;
 }
 
 }  // namespace
@@ -199,7 +183,7 @@ std::size_t display_width(std::string_view text) {
     for_each_character(
         text, [&](char) { ++width; },
         [&](std::string_view character) {
-            if (!takes_no_column(code_point_of(character))) ++width;
+            width += static_cast<std::size_t>(char_width(code_point_of(character)));
         });
     return width;
 }

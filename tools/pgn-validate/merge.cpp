@@ -10,6 +10,7 @@
 
 #include "common/input.hpp"
 #include "common/line_reader.hpp"
+#include "common/text.hpp"
 #include "part_line.hpp"
 
 namespace chess::tools::validate {
@@ -96,10 +97,11 @@ void Merger::add(std::string_view path) {
     if (counts.errors != summary->errors || counts.warnings != summary->warnings ||
         counts.notes != summary->notes) {
         return problem(input->name, lines.line_number(),
-                       fmt::format("the summary counts {} errors, {} warnings, {} notes; the "
-                                   "part holds {}, {}, {}",
-                                   summary->errors, summary->warnings, summary->notes,
-                                   counts.errors, counts.warnings, counts.notes));
+                       fmt::format("the summary counts {}, {}, {}; the part holds {}, {}, {}",
+                                   tools::counted(summary->errors, "error", "errors"),
+                                   tools::counted(summary->warnings, "warning", "warnings"),
+                                   tools::counted(summary->notes, "note", "notes"), counts.errors,
+                                   counts.warnings, counts.notes));
     }
     check_range(input->name, lines.line_number(), *summary);
     parts_.push_back({input->name, summary->byte_range});

@@ -22,7 +22,7 @@ std::size_t to_boundary(std::string_view text, std::size_t i) {
 }
 
 // As the terminal should show it: UTF-8 (bytes that are not, as Latin-1, as the reader reads
-// tags and comments), one column per character but those drawn on another's (display_width).
+// tags and comments); display_width counts its columns (two for a CJK character).
 std::string printable(std::string_view text) {
     std::string out = repair_utf8(text);
     for (char& c : out) {

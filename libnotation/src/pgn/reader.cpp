@@ -4,8 +4,8 @@
 #include "chess/pgn/reader.hpp"
 
 #include <algorithm>
-#include <charconv>
 
+#include "chess/notation/counted.hpp"
 #include "reader_impl.hpp"
 #include "tokens.hpp"
 
@@ -131,8 +131,9 @@ void ReaderImpl::skip_outside_comment(char opener) {
 void ReaderImpl::skip_junk(const Location& location) {
     skip_to_tag_section();
     const std::uint64_t skipped = base_ + pos_ - location.offset;
-    report(DiagnosticCode::JunkBetweenGames, location, excerpt_,
-           compose("skipped ", skipped, " bytes of text outside any game, starting with"));
+    report(
+        DiagnosticCode::JunkBetweenGames, location, excerpt_,
+        compose("skipped ", skipped, "byte", "bytes", " of text outside any game, starting with"));
 }
 
 void ReaderImpl::begin_game(bool has_tags, const Location& location) {
@@ -157,8 +158,8 @@ void ReaderImpl::finish_game(Ending ending) {
         skip_to_tag_section();
         summary_.broken = true;
         report(DiagnosticCode::SkippedToNextGame, broken_at_, {},
-               compose("skipped ", base_ + pos_ - broken_at_.offset,
-                       " bytes from here to the next tag section"));
+               compose("skipped ", base_ + pos_ - broken_at_.offset, "byte", "bytes",
+                       " from here to the next tag section"));
     }
     if (ending == Ending::Restart) {
         report(DiagnosticCode::TagSectionRestarted, location_at(pos_), {},
@@ -180,8 +181,9 @@ void ReaderImpl::close_open_variations(bool report_unclosed) {
     if (depth_ == 0) return;
     if (report_unclosed) {
         summary_.truncated = true;
-        report(DiagnosticCode::UnclosedVariation, outer_variation_, {},
-               compose("", depth_, " variation(s) not closed at the end of the game"));
+        report(
+            DiagnosticCode::UnclosedVariation, outer_variation_, {},
+            compose("", depth_, "variation", "variations", " not closed at the end of the game"));
     }
     const Location here = location_at(pos_);
     while (depth_ > 0) end_variation_at(here);
@@ -224,11 +226,10 @@ void ReaderImpl::report(DiagnosticCode code, const Location& location, std::stri
 }
 
 std::string_view ReaderImpl::compose(std::string_view before, std::uint64_t number,
+                                     std::string_view singular, std::string_view plural,
                                      std::string_view after) {
-    char digits[24];
-    const auto result = std::to_chars(digits, digits + sizeof digits, number);
     message_.assign(before);
-    message_.append(digits, result.ptr);
+    notation::append_counted(message_, number, singular, plural);
     message_.append(after);
     return message_;
 }

@@ -94,7 +94,8 @@ void ReaderImpl::deliver_comment(CommentScan& scan, std::string_view raw, bool t
     if (truncated) {
         raw = raw.substr(0, utf8_prefix_length(raw, options_.max_comment_bytes));
         report(DiagnosticCode::CommentTooLong, scan.location, {},
-               compose("comment longer than ", options_.max_comment_bytes, " bytes truncated"));
+               compose("comment longer than ", options_.max_comment_bytes, "byte", "bytes",
+                       " truncated"));
         scan.truncated = true;
     }
     if (!muted()) {

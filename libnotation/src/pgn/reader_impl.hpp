@@ -258,7 +258,10 @@ private:
     void apply_slow(Control control);
     void report(DiagnosticCode code, const Location& location, std::string_view token,
                 std::string_view message);
-    std::string_view compose(std::string_view before, std::uint64_t number, std::string_view after);
+    // before + "1 byte" or "2 bytes" + after, in message_ (valid until the next compose).
+    std::string_view compose(std::string_view before, std::uint64_t number,
+                             std::string_view singular, std::string_view plural,
+                             std::string_view after);
     // Which stretch of the input the reader is in: a game, or the text between two games (each
     // has its own number), for the diagnostics reported once per stretch.
     std::uint64_t stretch() const { return in_game_ ? 2 * game_index_ : 2 * game_index_ + 1; }

@@ -145,8 +145,8 @@ ReaderImpl::TokenEnd ReaderImpl::token_slow() {
         set_excerpt(kept_view().substr(0, options_.max_token_bytes + 1));
         broken_at_ = location;
         report(DiagnosticCode::TokenTooLong, location, excerpt_,
-               compose("token longer than ", options_.max_token_bytes,
-                       " bytes; the rest of the game is skipped; token starts with"));
+               compose("token longer than ", options_.max_token_bytes, "byte", "bytes",
+                       "; the rest of the game is skipped; token starts with"));
         return TokenEnd::Broken;
     }
     if (pos_ == keep_) return unicode_space_token();
@@ -586,8 +586,8 @@ void ReaderImpl::open_variation_at(const Location& location) {
         if (!depth_reported_) {
             depth_reported_ = true;
             report(DiagnosticCode::VariationTooDeep, location, {},
-                   compose("variations nested deeper than ", options_.max_variation_depth,
-                           "; the deeper part is skipped"));
+                   compose("variations nested deeper than ", options_.max_variation_depth, "level",
+                           "levels", "; the deeper part is skipped"));
         }
         if (depth_ < mute_depth_) {
             mute_depth_ = depth_;

@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "chess/notation/counted.hpp"
 #include "replayer_impl.hpp"
 
 namespace chess::pgn::detail {
@@ -171,8 +172,7 @@ void ReplayerImpl::finish_line(std::size_t depth) {
     if (line.owner != depth || line.unchecked == 0) return;
     std::string message;
     if (wants_text(DiagnosticCode::UncheckedMoves)) {
-        message = std::to_string(line.unchecked);
-        message += line.unchecked == 1 ? " move" : " moves";
+        notation::append_counted(message, line.unchecked, "move", "moves");
         message += " after the error not checked, from";
     }
     report(DiagnosticCode::UncheckedMoves,

@@ -41,7 +41,7 @@ TEST(ErrorCapture, ACutCommentFailsTheGameAsAnErrorNamingTheLimit) {
     EXPECT_EQ(d.code, DiagnosticCode::CommentTooLong);
     EXPECT_EQ(d.game, 3u);
     EXPECT_EQ(d.message,
-              "not converted: text of the game was not kept (raise --max-comment-bytes, 16 now, "
+              "not converted: part of the game's text was lost (raise --max-comment-bytes, 16 now, "
               "to keep it): comment longer than 16 bytes truncated");
     ASSERT_TRUE(capture.first_error());
     EXPECT_EQ(capture.first_error()->message, d.message);
@@ -58,7 +58,7 @@ TEST(ErrorCapture, ALossWithoutALimitSaysWhatWasDropped) {
     EXPECT_TRUE(capture.lost_text());
     ASSERT_EQ(printed.diagnostics().size(), 1u);
     EXPECT_EQ(printed.diagnostics()[0].message,
-              "not converted: text of the game was not kept: NAG above 255 dropped");
+              "not converted: part of the game's text was lost: NAG above 255 dropped");
     EXPECT_EQ(printed.diagnostics()[0].severity, Severity::Error);
 }
 

@@ -16,6 +16,18 @@ TEST(TextTable, AlignsByCodePoints) {
     EXPECT_EQ(table.render(), "  name   games\n  Ånand     12\n  Li         7\n");
 }
 
+// A Chinese name takes two columns a character in a terminal: padded as such, the next column
+// stays aligned (before, counted by code points, it came two blanks too far right).
+TEST(TextTable, AlignsByTerminalColumns) {
+    TextTable table({{"name", Align::Left}, {"games"}});
+    table.add_row({"丁立人", "12"});
+    table.add_row({"Li", "7"});
+    EXPECT_EQ(table.render(), "  name    games\n  丁立人     12\n  Li          7\n");
+    EXPECT_EQ(display_width("丁立人"), 6u);
+    EXPECT_EQ(truncate_to_width("丁立人", 4), "丁…");
+    EXPECT_EQ(truncate_to_width("丁立人", 6), "丁立人");
+}
+
 TEST(TextTable, CutsLongCells) {
     EXPECT_EQ(truncate_to_width("Sicilian", 5), "Sici…");
     EXPECT_EQ(truncate_to_width("Ñandú", 5), "Ñandú");

@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "chess/notation/counted.hpp"
 #include "chess/pgn/byte_source.hpp"
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
@@ -27,7 +28,8 @@ int main(int argc, char** argv) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double mb = static_cast<double>(reader.bytes_consumed()) / 1e6;
-    fmt::print("{:.1f} MB in {:.2f} s: {:.1f} MB/s, {} games, {} moves\n", mb, seconds,
-               mb / seconds, replayer.counters().games, replayer.counters().moves);
+    fmt::print("{:.1f} MB in {:.2f} s: {:.1f} MB/s, {}, {}\n", mb, seconds, mb / seconds,
+               chess::notation::counted(replayer.counters().games, "game", "games"),
+               chess::notation::counted(replayer.counters().moves, "move", "moves"));
     return 0;
 }

@@ -69,6 +69,11 @@ TEST(Escape, CodePointColumns) {
     EXPECT_EQ(character_count("\u2658\uFE0Ff3"), 4u);
     EXPECT_EQ(display_width("e\u0301t\u200D\uFE0E"), 2u);
     EXPECT_EQ(display_width("R\xdcS"), 3u);  // a Latin-1 byte is one character
+    // East Asian wide and fullwidth characters take two columns; SARIF's code points count
+    // them as one.
+    EXPECT_EQ(display_width("{中国象棋}"), 10u);
+    EXPECT_EQ(character_count("{中国象棋}"), 6u);
+    EXPECT_EQ(code_point_column("1. e4 {中国象棋} Kxe8", 22), 14u);
     EXPECT_EQ(repair_utf8("\xe9t\xe9"), "\xc3\xa9t\xc3\xa9");
 }
 

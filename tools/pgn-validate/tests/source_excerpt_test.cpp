@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace chess::tools::validate {
 namespace {
 
@@ -30,6 +32,24 @@ TEST(SourceExcerpt, VariationSelectorsTakeNoColumn) {
     EXPECT_EQ(source_excerpt({"2. \u2658\uFE0Ff3 Nc6", 1, 4, false}, "\u2658\uFE0Ff3"),
               "    1 | 2. \u2658\uFE0Ff3 Nc6\n"
               "      |    ^~~\n");
+}
+
+// A terminal draws a CJK ideograph, a Hangul syllable, a fullwidth letter or an emoji in two
+// columns, and the caret of a later token moves by two for each. Before, each was counted as one
+// and the caret landed four columns left of "Kxe8", under the comment.
+TEST(SourceExcerpt, WideCharactersTakeTwoColumns) {
+    EXPECT_EQ(source_excerpt({"1. e4 {中国象棋} Kxe8 *", 1, 22, false}, "Kxe8"),
+              "    1 | 1. e4 {中国象棋} Kxe8 *\n"
+              "      | " +
+                  std::string(17, ' ') + "^~~~\n");
+    EXPECT_EQ(source_excerpt({"1. e4 {\U0001F600 한국 ＡＢ} Kxe8", 1, 28, false}, "Kxe8"),
+              "    1 | 1. e4 {\U0001F600 한국 ＡＢ} Kxe8\n"
+              "      | " +
+                  std::string(21, ' ') + "^~~~\n");
+    // A wide token is marked over all its columns.
+    EXPECT_EQ(source_excerpt({"1. e4 中国", 1, 7, false}, "中国"),
+              "    1 | 1. e4 中国\n"
+              "      |       ^~~~\n");
 }
 
 TEST(SourceExcerpt, OnlyACaretWhenTheTokenIsNotAtTheColumn) {

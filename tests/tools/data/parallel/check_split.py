@@ -103,7 +103,7 @@ def check_validate(tool, path, points):
     return problems
 
 
-UTF16_NOTICE = re.compile(r": UTF-16[LB]E text \(byte order mark\), read as UTF-8$")
+UTF16_NOTICE = re.compile(r": UTF-16[LB]E text \(byte order mark\), converted to UTF-8$")
 
 
 def check_text_tool(tool, args, path, points):

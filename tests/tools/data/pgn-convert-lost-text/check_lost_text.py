@@ -32,7 +32,7 @@ DROPPED_MARKS = {
     "W117": ('[Result "*"]\n\n1. e4 (1. d4 1-0) 1... e5 *\n', "1. e4 (1. d4) 1... e5 *"),
     "W119": ('[Result "*"]\n\n1. e4!!! e5 *\n', "1. e4 e5 *"),
 }
-LOST = "not converted: text of the game was not kept"
+LOST = "not converted: part of the game's text was lost"
 
 
 def fail(message):
@@ -119,7 +119,8 @@ class Checker:
     def deep_variations(self):
         path = self.write("deep.pgn", DEEP)
         message = (re.escape(LOST) + r" \(raise --max-variation-depth, 256 now, to keep it\): "
-                   r"variations nested deeper than 256; the deeper part is skipped \(game 1\)")
+                   r"variations nested deeper than 256 levels; the deeper part is skipped "
+                   r"\(game 1\)")
         self.fails_unwritten(path, "E111", message)
         self.in_place_unchanged(path)
         text = self.in_place_rewritten(path, "--max-variation-depth", "300")
