@@ -161,8 +161,8 @@ short_encoding_case(convert_1251_byte_range pgn-convert
 # KOI8-R (russian-koi8-r.pgn: names, places and comments): before, taken for Windows-1251 and
 # read as "лБТРПЧ, бОБФПМЙК"; now told and read for what it is, alone, after 64 KiB of ASCII
 # games, named, at -j 1 and 2 and from a --byte-range (the second game starts at byte 247).
-# Greek (Windows-1253, ISO-8859-7), before also taken for Windows-1251, is read as Latin-1
-# (W101) as other text that is not UTF-8.
+# Greek (Windows-1253, ISO-8859-7), before also taken for Windows-1251, then read as Latin-1
+# (W101), is now told for what it is, by its Ά (0xA2 in Windows-1253, 0xB6 in ISO-8859-7).
 set(koi8_r ${short_data}/russian-koi8-r.pgn)
 set(koi8_r_found "KOI8-R text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8")
 set(koi8_r_games "\\[White \"Карпов, Анатолий\"\\].*{Белые начинают и выигрывают\\..*\\[Event \"Мемориал Алехина\"\\]")
@@ -183,10 +183,14 @@ foreach(jobs 1 2)
                   "STDERR_REGEX=late\\.pgn: KOI8-R text \\(--encoding\\), converted to UTF-8"
                   "STDOUT_REGEX=${koi8_r_games}")
     foreach(greek windows-1253 iso-8859-7)
+        set(greek_name ISO-8859-7)
+        if(greek STREQUAL "windows-1253")
+            set(greek_name Windows-1253)
+        endif()
         short_encoding_case(convert_greek_${greek}_j${jobs} pgn-convert
-                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn:1:1: warning\\[W101\\]"
-                                    "STDERR_NOT_REGEX=Windows-1251|KOI8-R"
-                                    "STDOUT_REGEX=\\[White \"Ðáðáäüðïõëïò, Ãéþñãïò\"\\]"
+                            DEFINES "STDERR_REGEX=^[^\n]*greek-${greek}\\.pgn: ${greek_name} text \\(not UTF-8, Greek letters\\), converted to UTF-8"
+                                    "STDERR_NOT_REGEX=W101|Windows-1251|KOI8-R"
+                                    "STDOUT_REGEX=\\[Site \"Άγιος Νικόλαος\"\\]\n[^\n]*\n[^\n]*\n\\[White \"Παπαδόπουλος, Γιώργος\"\\].*{Τα λευκά παίζουν"
                             ARGS -j ${jobs} ${short_data}/greek-${greek}.pgn)
         # Named, read as Greek: "Άγιος Νικόλαος" has its Ά where each code page puts it.
         short_encoding_case(convert_greek_${greek}_named_j${jobs} pgn-convert
@@ -195,6 +199,20 @@ foreach(jobs 1 2)
                                     "STDOUT_REGEX=\\[Site \"Άγιος Νικόλαος\"\\]\n[^\n]*\n[^\n]*\n\\[White \"Παπαδόπουλος, Γιώργος\"\\].*{Τα λευκά παίζουν"
                             ARGS -j ${jobs} --encoding ${greek} ${short_data}/greek-${greek}.pgn)
     endforeach()
+endforeach()
+# Ukrainian in KOI8-U (ukrainian-koi8-u.pgn): before, its і ї є ґ were KOI8-R's box drawing and
+# the file was read as Latin-1 (W101); now told by them, or named.
+set(koi8_u ${short_data}/ukrainian-koi8-u.pgn)
+set(koi8_u_game "\\[Site \"Київ\"\\].*\\[White \"Іванчук, Василь\"\\]\n\\[Black \"Ґрабовський, Євген\"\\].*{Білі починають і виграють\\.")
+foreach(jobs 1 2)
+    short_encoding_case(convert_koi8_u_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*ukrainian-koi8-u\\.pgn: KOI8-U text \\(not UTF-8, Cyrillic letters\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101" "STDOUT_REGEX=${koi8_u_game}"
+                        ARGS -j ${jobs} ${koi8_u})
+    short_encoding_case(convert_koi8_u_named_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*ukrainian-koi8-u\\.pgn: KOI8-U text \\(--encoding\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101" "STDOUT_REGEX=${koi8_u_game}"
+                        ARGS -j ${jobs} --encoding koi8-u ${koi8_u})
 endforeach()
 short_encoding_case(convert_koi8_r_byte_range pgn-convert
                     DEFINES "STDERR_REGEX=^[^\n]*russian-koi8-r\\.pgn: ${koi8_r_found}"
@@ -222,7 +240,7 @@ function(encoding_usage_case name tool regex)
 endfunction()
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats fen-check)
     encoding_usage_case(${tool}_unknown ${tool}
-                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
+                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, koi8-u, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
                         --encoding ebcdic ${late_latin_1})
 endforeach()
 foreach(tool pgn-validate pgn-stats)

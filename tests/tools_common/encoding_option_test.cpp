@@ -29,6 +29,8 @@ TEST(EncodingOption, NamesInAnyCase) {
     EXPECT_EQ(encoding_option("CP1251"), EncodingChoice::Windows1251);
     EXPECT_EQ(encoding_option("KOI8-R"), EncodingChoice::Koi8R);
     EXPECT_EQ(encoding_option("koi8r"), EncodingChoice::Koi8R);
+    EXPECT_EQ(encoding_option("KOI8-U"), EncodingChoice::Koi8U);
+    EXPECT_EQ(encoding_option("koi8u"), EncodingChoice::Koi8U);
     EXPECT_THROW(encoding_option("ebcdic"), boost::program_options::error);
     EXPECT_THROW(encoding_option("utf-16"), boost::program_options::error);
 }

@@ -2,6 +2,7 @@
 // transcoded to UTF-8 whatever the read sizes; and open_input() applying both.
 
 #include "common/windows_1251_source.hpp"
+#include "common/auto_encoding_source.hpp"
 #include "common/cyrillic_detection.hpp"
 
 #include <gtest/gtest.h>
@@ -200,6 +201,32 @@ TEST(Windows1251, ShortLatin1NamesStayLatin1) {
     // A Cyrillic-looking short word beside a Latin-1 word is no evidence: one of them is
     // mojibake whichever way it is read, and Latin-1 is the reader's fallback.
     EXPECT_EQ(cyrillic_encoding_of(game(kim, latin_1("Müller"))), TextEncoding::Utf8);
+}
+
+// Nor Greek, now that --encoding auto tells Greek (greek_detection.hpp).
+TEST(Windows1251, ShortLatin1NamesAreNotGreekEither) {
+    for (const std::string_view utf8 : short_latin_1_names) {
+        const std::string name = latin_1(utf8);
+        EXPECT_EQ(guess_text_encoding(game(name, "Kasparov, Garry")).encoding, TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(guess_text_encoding(game("Kasparov, Garry", name, name)).encoding,
+                  TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(guess_text_encoding(team_game(name)).encoding, TextEncoding::Utf8) << utf8;
+    }
+}
+
+// Two letters that Latin-1 reads as capitals ("ÀÉ") are a Latin-1 name in capitals as well as
+// Windows-1251 "АЙ" or KOI8-R "юи": before, taken for Windows-1251. Latin-1 now, as the reader
+// reads it (W101); "ЯН" ("ßÍ" in Latin-1, not two capitals) stays Windows-1251.
+TEST(Windows1251, TwoLatin1CapitalsStayLatin1) {
+    for (const std::string_view utf8 : {"ÀÉ", "ÉÖ", "ÅÄ", "ÀÉ, ÖÜ"}) {
+        const std::string name = latin_1(utf8);
+        EXPECT_EQ(guess_text_encoding(game(name, "Kasparov, Garry")).encoding, TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(guess_text_encoding(team_game(name)).encoding, TextEncoding::Utf8) << utf8;
+    }
+    EXPECT_EQ(cyrillic_encoding_of(game("\xDF\xCD", "Kasparov, Garry")), TextEncoding::Windows1251);
 }
 
 // Letter runs cased unlike Russian words are no evidence in a short sample: UTF-8 Russian with

@@ -4,10 +4,11 @@
 #include <cstring>
 #include <utility>
 
+#include "common/code_page_source.hpp"
 #include "common/cyrillic_detection.hpp"
-#include "common/koi8_r_source.hpp"
+#include "common/greek_detection.hpp"
 #include "common/replay_source.hpp"
-#include "common/windows_1251_source.hpp"
+#include "common/utf8.hpp"
 
 namespace chess::tools {
 
@@ -28,6 +29,17 @@ std::size_t ascii_prefix(const char* data, std::size_t n) {
 }
 
 }  // namespace
+
+EncodingGuess guess_text_encoding(std::string_view sample) {
+    const EncodingGuess cyrillic = guess_cyrillic_encoding(sample);
+    if (is_utf8_sample(sample)) return cyrillic;
+    const EncodingGuess greek = guess_greek_encoding(sample);
+    if (greek.encoding == TextEncoding::Utf8) return cyrillic;
+    if (cyrillic.encoding == TextEncoding::Utf8) return greek;
+    // Greek names in capitals read as Cyrillic words too ("ΠΑΠΑΔΟΠΟΥΛΟΣ" is "РБРБДПРПХЛПУ" in
+    // Windows-1251): the reading whose letters its language has the more often.
+    return greek.bits_per_letter < cyrillic.bits_per_letter ? greek : cyrillic;
+}
 
 AutoEncodingSource::AutoEncodingSource(std::unique_ptr<pgn::ByteSource> text,
                                        std::shared_ptr<EncodingVerdict> verdict)
@@ -68,17 +80,17 @@ void AutoEncodingSource::remember_ascii(const char* ascii, std::size_t n) {
 
 void AutoEncodingSource::decide(std::string sample) {
     if (sample.size() < sample_size) sample += read_ahead(*text_, sample_size - sample.size());
-    const TextEncoding found = cyrillic_encoding_of(ascii_before_ + sample);
+    const EncodingGuess found = guess_text_encoding(ascii_before_ + sample);
     auto rest = std::make_unique<ReplaySource>(std::move(sample), std::move(text_));
     decided_ = true;
-    if (found == TextEncoding::Utf8) {
+    if (found.encoding == TextEncoding::Utf8) {
         text_ = std::move(rest);
         return;
     }
-    text_ = found == TextEncoding::Koi8R ? make_koi8_r_source(std::move(rest))
-                                         : make_windows_1251_source(std::move(rest));
+    text_ = make_code_page_source(found.encoding, std::move(rest));
     verdict_->from_byte.store(offset_, std::memory_order_relaxed);
-    verdict_->encoding.store(found, std::memory_order_release);
+    verdict_->doubt.store(found.doubt, std::memory_order_relaxed);
+    verdict_->encoding.store(found.encoding, std::memory_order_release);
 }
 
 }  // namespace chess::tools

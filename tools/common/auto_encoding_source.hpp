@@ -1,17 +1,19 @@
 #pragma once
-// --encoding auto: Windows-1251 or KOI8-R is told at the text's first byte above 0x7F, not at its
+// --encoding auto: a code page is told at the text's first byte above 0x7F, not at its
 // start.
 // An archive may open with megabytes of games in English (ASCII, the same in every encoding)
 // and hold its Russian games further on, where a sample of the head cannot see them. ASCII
 // passes through while it lasts; at the first other byte a sample from there decides, once, how
-// everything from that byte on is read: as Windows-1251 or KOI8-R (cyrillic_detection.hpp;
-// transcoded to UTF-8) or as it is
+// everything from that byte on is read: as Windows-1251, KOI8-R or KOI8-U
+// (cyrillic_detection.hpp), or Greek's Windows-1253 or ISO-8859-7 (greek_detection.hpp), all
+// transcoded to UTF-8, or as it is
 // (UTF-8, where the reader falls back to Latin-1 for bytes that are not, W101).
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/text_encoding.hpp"
@@ -23,7 +25,13 @@ namespace chess::tools {
 struct EncodingVerdict {
     std::atomic<TextEncoding> encoding{TextEncoding::Utf8};
     std::atomic<std::uint64_t> from_byte{0};  // where the code page starts: the first byte > 0x7F
+    std::atomic<EncodingDoubt> doubt{EncodingDoubt::None};  // set before `encoding`
 };
+
+// What --encoding auto takes a sample (from the first byte above 0x7F) for: Windows-1251,
+// KOI8-R or KOI8-U (cyrillic_detection.hpp), else Windows-1253 or ISO-8859-7
+// (greek_detection.hpp), else Utf8 (read as it is, Latin-1 where it is not UTF-8).
+EncodingGuess guess_text_encoding(std::string_view sample);
 
 class AutoEncodingSource final : public pgn::ByteSource {
 public:

@@ -15,16 +15,6 @@ namespace chess::tools {
 
 namespace {
 
-bool is_utf8(std::string_view text) {
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t n = utf8_sequence_length(text.substr(i));
-        // A sequence cut by the end of the sample is no evidence either way.
-        if (n == 0) return text.size() - i < 4 && static_cast<unsigned char>(text[i]) >= 0xC0;
-        i += n;
-    }
-    return true;
-}
-
 enum class Case : std::uint8_t { None, Upper, Lower };
 
 // The sample's bytes as one code page reads them.
@@ -35,11 +25,11 @@ public:
     char16_t code_point(unsigned char byte) const { return (*table_)[byte]; }
 
     // Cyrillic letters by case (А-Я, а-я, and Ё, ё, the Ukrainian, Belarusian and Serbian
-    // letters of U+0400-U+040F and U+0450-U+045F).
+    // letters of U+0400-U+040F and U+0450-U+045F, and Ukrainian Ґ, ґ).
     Case letter_case(unsigned char byte) const {
         const char16_t cp = code_point(byte);
-        if (cp >= 0x0400 && cp <= 0x042F) return Case::Upper;
-        if (cp >= 0x0430 && cp <= 0x045F) return Case::Lower;
+        if ((cp >= 0x0400 && cp <= 0x042F) || cp == u'Ґ') return Case::Upper;
+        if ((cp >= 0x0430 && cp <= 0x045F) || cp == u'ґ') return Case::Lower;
         return Case::None;
     }
 
@@ -48,6 +38,7 @@ public:
         const char16_t cp = code_point(byte);
         if (cp >= 0x0410 && cp <= 0x042F) return static_cast<char16_t>(cp + 0x20);
         if (cp >= 0x0400 && cp <= 0x040F) return static_cast<char16_t>(cp + 0x50);
+        if (cp == u'Ґ') return u'ґ';
         return cp;
     }
 
@@ -110,13 +101,22 @@ bool sounds_russian(const CodePage& page, std::string_view word) {
     return true;
 }
 
+// Whether Latin-1 reads `byte` as a capital letter (À-Þ but ×).
+bool is_latin_1_capital(unsigned char byte) { return byte >= 0xC0 && byte <= 0xDE && byte != 0xD7; }
+
 // Whether `word` (two letters or more, standing alone) is a Russian name or abbreviation that
 // Latin-1 does not write: every letter at 0xC0-0xFF (where Latin-1 has its accented letters)
 // or ё, none a Latin one; cased as Russian words are ("Ли", "Ким", "СССР", "Ём"), with a vowel
-// or in capitals ("ГДР"), and sounding Russian.
+// or in capitals ("ГДР"), and sounding Russian. Not two letters that Latin-1 reads as two
+// capitals: "\xC0\xC9" is "АЙ" in Windows-1251 and "юи" in KOI8-R, but "ÀÉ", as written, in a
+// Latin-1 name in capitals; "ЯН" ("\xDF\xCD", "ßÍ") is not so read.
 bool is_cyrillic_word(const CodePage& page, std::string_view word, bool cased, bool vowel,
                       bool capitals) {
     if (word.size() < 2 || !cased || !(vowel || (capitals && word.size() >= 3))) return false;
+    if (word.size() == 2 && std::ranges::all_of(word, [](char c) {
+            return is_latin_1_capital(static_cast<unsigned char>(c));
+        }))
+        return false;
     const bool all_letters = std::ranges::all_of(word, [&](char c) {
         const auto byte = static_cast<unsigned char>(c);
         return byte >= 0xC0 || page.small(byte) == u'ё';
@@ -133,6 +133,7 @@ struct LetterRuns {
     std::size_t words = 0;           // runs of two letters or more
     std::size_t miscased = 0;  // of them, cased unlike words ("кАРПОВ", "рбЯжпхн")
     std::size_t capital_values = 0;  // tag values that begin with a capital ("[White \"Ли")
+    std::size_t shouted = 0;         // words in capitals in running text (not tag values)
 };
 
 LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
@@ -160,8 +161,9 @@ LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
             ++runs.words;
             runs.miscased += cased ? 0 : 1;
         }
-        if (begin > 0 && sample[begin - 1] == '"' && page.letter_case(byte(begin)) == Case::Upper)
-            ++runs.capital_values;
+        const bool begins_value = begin > 0 && sample[begin - 1] == '"';
+        if (begins_value && page.letter_case(byte(begin)) == Case::Upper) ++runs.capital_values;
+        if (!begins_value && length >= 2 && upper == length) ++runs.shouted;
         // Alone between spaces or punctuation. Not at the sample's ends, where the neighbour is
         // not in the sample.
         const bool alone = begin > 0 && i < sample.size() && !is_ascii_alnum(byte(begin - 1)) &&
@@ -200,7 +202,7 @@ double surprise(const CodePage& page, unsigned char byte) {
         per_10000 = russian_letter_frequency[small - u'а'];
     } else if (small == u'ё') {
         per_10000 = 20;
-    } else if (small >= 0x0450 && small <= 0x045F) {
+    } else if ((small >= 0x0450 && small <= 0x045F) || small == u'ґ') {
         per_10000 = 100;
     } else {
         switch (small) {
@@ -227,7 +229,9 @@ double surprise(const CodePage& page, unsigned char byte) {
 struct Reading {
     bool cyrillic = false;           // reads as Cyrillic text (cyrillic_encoding_of)
     std::size_t capital_values = 0;  // tag values that begin with a capital letter
-    double surprise = 0;  // of its bytes above 0x7F, in bits: the lower, the more Russian
+    double surprise = 0;      // of its bytes above 0x7F, in bits: the lower, the more Russian
+    std::size_t shouted = 0;  // words in capitals in running text
+    std::size_t high = 0;     // bytes above 0x7F
 };
 
 Reading read_as(const CodePage& page, std::string_view sample) {
@@ -252,7 +256,7 @@ Reading read_as(const CodePage& page, std::string_view sample) {
         ++run;
         reading.surprise += surprise(page, byte);
         const char16_t cp = page.code_point(byte);
-        if ((cp >= 0x0400 && cp <= 0x045F) || cp == u'–' || cp == u'—' || cp == u'№' ||
+        if (page.letter_case(byte) != Case::None || cp == u'–' || cp == u'—' || cp == u'№' ||
             cp == u'«' || cp == u'»')
             ++cyrillic;
         // An en or em dash between two squares: the joiner of book notation ("e2–e4").
@@ -277,6 +281,8 @@ Reading read_as(const CodePage& page, std::string_view sample) {
     // word ("M\xFCller", "\xE9l\xE8ve"); the few that do not (French "\xE0") explain little.
     const LetterRuns runs = letter_runs(page, sample);
     reading.capital_values = runs.capital_values;
+    reading.shouted = runs.shouted;
+    reading.high = high;
     const std::size_t explained = std::min(high, in_words + piece_letters + runs.short_words);
     // Enough of them to go on: a few words' worth (16 bytes); or two Russian moves; or, where
     // the Cyrillic is only a name or two ("[White \"Карпов, Анатолий\"]" is 13 letters), one
@@ -299,27 +305,92 @@ Reading read_as(const CodePage& page, std::string_view sample) {
     return reading;
 }
 
+// Whether KOI8 text is Ukrainian's KOI8-U: one of the bytes where KOI8-U has і, ї, є or ґ (and
+// KOI8-R box drawing, which does not touch letters) in a Cyrillic word or standing alone as
+// one (Ukrainian "і", "and").
+bool has_ukrainian_letters(const CodePage& koi8_u, std::string_view sample) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(sample[i]); };
+    const auto is_letter = [&](std::size_t i) {
+        return i < sample.size() && koi8_u.letter_case(byte(i)) != Case::None;
+    };
+    const auto is_gap = [&](std::size_t i) {
+        return i < sample.size() && byte(i) < 0x80 && !is_ascii_alnum(byte(i));
+    };
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+        if (!is_koi8_u_letter(byte(i))) continue;
+        const bool in_word = (i > 0 && is_letter(i - 1)) || is_letter(i + 1);
+        const bool alone = i > 0 && is_gap(i - 1) && is_gap(i + 1);
+        if (in_word || alone) return true;
+    }
+    return false;
+}
+
+// What it costs, in bits, that running text (not tag values) has words in capitals: comments
+// are written in small letters, and words in capitals (abbreviations: "СССР", "ЦСКА") are
+// about one in twenty. Once for the text, not per word: a comment in capitals is written so
+// throughout, and its letters tell then. Where one code page reads a word in small letters
+// the other reads it in capitals ("ход", "ХПД"): without it, by their letters alone, 14 of 71
+// Russian words alone in a comment in Windows-1251 read as KOI8-R, and 4 in KOI8-R as
+// Windows-1251; with it, none (but "да", whose two bytes Latin-1 reads as capitals: neither).
+constexpr double shouted_text_bits = 4.3;
+
+// What a reading costs, in bits: its letters, and its words in capitals.
+double bits(const Reading& reading) {
+    return reading.surprise + (reading.shouted != 0 ? shouted_text_bits : 0);
+}
+
+// How Russian a reading's bytes above 0x7F are: their surprise, in bits, per byte.
+double bits_per_byte(const Reading& reading) {
+    return reading.surprise / static_cast<double>(std::max<std::size_t>(reading.high, 1));
+}
+
+// Where the likelier reading is less than 2^8 times as likely as the other, the text is too
+// short to tell: one word, or a few in capitals. Measured on 71 Russian words and 11
+// abbreviations alone in a comment, and 300 comments of two to four words, in either code page
+// and either case: none read wrong with a wider margin; a comment of a sentence or two has a
+// margin of a hundred bits and more.
+constexpr double undecided_bits = 8;
+
 }  // namespace
 
-TextEncoding cyrillic_encoding_of(std::string_view sample) {
-    if (is_utf8(sample)) return TextEncoding::Utf8;
+EncodingGuess guess_cyrillic_encoding(std::string_view sample) {
+    if (is_utf8_sample(sample)) return {};
+    const CodePage koi8_page(koi8_u_table());
     const Reading windows_1251 = read_as(CodePage(windows_1251_table()), sample);
-    const Reading koi8_r = read_as(CodePage(koi8_r_table()), sample);
+    const Reading koi8 = read_as(koi8_page, sample);
+    const TextEncoding koi8_encoding =
+        has_ukrainian_letters(koi8_page, sample) ? TextEncoding::Koi8U : TextEncoding::Koi8R;
     // Both, where the words are all of one case ("КАРПОВ" in Windows-1251 is "карпов"-shaped
     // in KOI8-R) or the text is mostly small letters. Tag values (names, places, events) begin
     // with a capital: the reading that has more of them so ("ДУБОВ", not "дсанб"). Else
     // (comments) the reading whose letters Russian uses more ("о", "е", "а" rather than "ф",
-    // "щ", "ъ"), which one short word may not tell; Windows-1251, the commoner, on a tie.
-    if (windows_1251.cyrillic && koi8_r.cyrillic) {
-        if (koi8_r.capital_values != windows_1251.capital_values)
-            return koi8_r.capital_values > windows_1251.capital_values ? TextEncoding::Koi8R
-                                                                       : TextEncoding::Windows1251;
-        return koi8_r.surprise < windows_1251.surprise ? TextEncoding::Koi8R
-                                                       : TextEncoding::Windows1251;
+    // "щ", "ъ") and whose words are in small letters ("ход", not "ХПД", which is "ход" in
+    // KOI8-R: before, read by its letters alone as Windows-1251); Windows-1251, the commoner,
+    // on a tie. One short word may not tell ("ХОД" in capitals is "ход" in KOI8-R): taken as
+    // the likelier, with the doubt said.
+    if (windows_1251.cyrillic && koi8.cyrillic) {
+        if (koi8.capital_values != windows_1251.capital_values) {
+            const bool koi8_capitals = koi8.capital_values > windows_1251.capital_values;
+            return {koi8_capitals ? koi8_encoding : TextEncoding::Windows1251, EncodingDoubt::None,
+                    std::min(bits_per_byte(koi8), bits_per_byte(windows_1251))};
+        }
+        const double windows_bits = bits(windows_1251);
+        const double koi8_bits = bits(koi8);
+        const bool koi8_likelier = koi8_bits < windows_bits;
+        return {koi8_likelier ? koi8_encoding : TextEncoding::Windows1251,
+                std::abs(koi8_bits - windows_bits) < undecided_bits
+                    ? EncodingDoubt::Windows1251OrKoi8
+                    : EncodingDoubt::None,
+                std::min(bits_per_byte(koi8), bits_per_byte(windows_1251))};
     }
-    if (windows_1251.cyrillic) return TextEncoding::Windows1251;
-    if (koi8_r.cyrillic) return TextEncoding::Koi8R;
-    return TextEncoding::Utf8;
+    if (windows_1251.cyrillic)
+        return {TextEncoding::Windows1251, EncodingDoubt::None, bits_per_byte(windows_1251)};
+    if (koi8.cyrillic) return {koi8_encoding, EncodingDoubt::None, bits_per_byte(koi8)};
+    return {};
+}
+
+TextEncoding cyrillic_encoding_of(std::string_view sample) {
+    return guess_cyrillic_encoding(sample).encoding;
 }
 
 bool looks_like_windows_1251(std::string_view sample) {

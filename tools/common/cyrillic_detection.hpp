@@ -1,8 +1,9 @@
 #pragma once
 // --encoding auto: whether text that is not UTF-8 is Russian (or another Cyrillic language) in
-// Windows-1251 or in KOI8-R, told from a sample of it. Neither has a byte order mark; both put
-// their letters at 0xC0-0xFF, where Latin-1 has its accented letters (the reader's fallback for
-// text that is not UTF-8, W101), and so do Greek's Windows-1253 and ISO-8859-7.
+// Windows-1251 or in KOI8-R (KOI8-U for Ukrainian), told from a sample of it. Neither has a byte
+// order mark; both put their letters at 0xC0-0xFF, where Latin-1 has its accented letters (the
+// reader's fallback for text that is not UTF-8, W101), and so do Greek's Windows-1253 and
+// ISO-8859-7.
 //
 // Cyrillic text has its bytes above 0x7F in runs, as the letters of its words; Latin-1 has its
 // accented letters one at a time inside Latin words ("M\xFCller", "L\xE9on"). Read in the right
@@ -30,6 +31,12 @@ namespace chess::tools {
 // so read it, the one whose letters are the likelier in Russian. A function of the sample
 // alone, so the same for any read sizes, -j and --byte-range.
 TextEncoding cyrillic_encoding_of(std::string_view sample);
+
+// The same, KOI8-U for KOI8-R text with the letters of KOI8-U's Ukrainian (і, ї, є, ґ) in its
+// words, and how sure it is: Windows1251OrKoi8 where both code pages read the sample as
+// Cyrillic words, all of one case (the words in small letters in one are in capitals in the
+// other), and there are too few letters for their frequencies to tell.
+EncodingGuess guess_cyrillic_encoding(std::string_view sample);
 
 // cyrillic_encoding_of(sample) == TextEncoding::Windows1251.
 bool looks_like_windows_1251(std::string_view sample);

@@ -1,18 +1,15 @@
 // Choosing the decoder from the first bytes, without losing them (replay_source.hpp). The same
-// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251 or KOI8-R
-// text (unless --encoding names the encoding).
+// again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251, KOI8-R,
+// KOI8-U or Greek text (unless --encoding names the encoding).
 
 #include <string>
 #include <utility>
 
 #include "common/auto_encoding_source.hpp"
+#include "common/code_page_source.hpp"
 #include "common/decoders.hpp"
-#include "common/greek_source.hpp"
-#include "common/koi8_r_source.hpp"
 #include "common/replay_source.hpp"
-#include "common/single_byte_source.hpp"
 #include "common/utf16_source.hpp"
-#include "common/windows_1251_source.hpp"
 
 namespace chess::tools {
 
@@ -35,36 +32,40 @@ std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
 
 namespace {
 
+// The encoding `choice` names, Utf8 for Auto and Utf8.
+TextEncoding named_encoding(EncodingChoice choice) {
+    switch (choice) {
+        case EncodingChoice::Windows1251:
+            return TextEncoding::Windows1251;
+        case EncodingChoice::Koi8R:
+            return TextEncoding::Koi8R;
+        case EncodingChoice::Koi8U:
+            return TextEncoding::Koi8U;
+        case EncodingChoice::Windows1253:
+            return TextEncoding::Windows1253;
+        case EncodingChoice::Iso8859_7:
+            return TextEncoding::Iso8859_7;
+        case EncodingChoice::Latin1:
+            return TextEncoding::Latin1;
+        case EncodingChoice::Auto:
+        case EncodingChoice::Utf8:
+            break;
+    }
+    return TextEncoding::Utf8;
+}
+
 // The text (no byte order mark) as `choice` reads it: named, or told at its first byte above
 // 0x7F (auto_encoding_source.hpp), which is looked for in the first 64 KiB already.
 DecodedSource decode_text(std::unique_ptr<pgn::ByteSource> text, Compression format,
                           EncodingChoice choice) {
     auto verdict = std::make_shared<EncodingVerdict>();
-    switch (choice) {
-        case EncodingChoice::Auto: {
-            auto sniffing = std::make_unique<AutoEncodingSource>(std::move(text), verdict);
-            sniffing->look_ahead(AutoEncodingSource::sample_size);
-            return {std::move(sniffing), format, std::move(verdict)};
-        }
-        case EncodingChoice::Windows1251:
-            verdict->encoding = TextEncoding::Windows1251;
-            return {make_windows_1251_source(std::move(text)), format, std::move(verdict)};
-        case EncodingChoice::Koi8R:
-            verdict->encoding = TextEncoding::Koi8R;
-            return {make_koi8_r_source(std::move(text)), format, std::move(verdict)};
-        case EncodingChoice::Windows1253:
-            verdict->encoding = TextEncoding::Windows1253;
-            return {make_windows_1253_source(std::move(text)), format, std::move(verdict)};
-        case EncodingChoice::Iso8859_7:
-            verdict->encoding = TextEncoding::Iso8859_7;
-            return {make_iso_8859_7_source(std::move(text)), format, std::move(verdict)};
-        case EncodingChoice::Latin1:
-            verdict->encoding = TextEncoding::Latin1;
-            return {make_latin_1_source(std::move(text)), format, std::move(verdict)};
-        case EncodingChoice::Utf8:
-            break;
+    if (choice == EncodingChoice::Auto) {
+        auto sniffing = std::make_unique<AutoEncodingSource>(std::move(text), verdict);
+        sniffing->look_ahead(AutoEncodingSource::sample_size);
+        return {std::move(sniffing), format, std::move(verdict)};
     }
-    return {std::move(text), format, std::move(verdict)};
+    verdict->encoding = named_encoding(choice);
+    return {make_code_page_source(verdict->encoding, std::move(text)), format, std::move(verdict)};
 }
 
 }  // namespace

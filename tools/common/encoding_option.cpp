@@ -15,14 +15,14 @@ namespace po = boost::program_options;
 void add_encoding_option(po::options_description& desc, std::string& text) {
     desc.add_options()(
         "encoding", po::value(&text)->value_name("ENC"),
-        "text encoding of the inputs: auto (the default: Windows-1251 or KOI8-R told at "
-        "the first byte above 0x7F, else UTF-8 with Latin-1 for what is not), utf-8, "
-        "latin-1, windows-1251 (cp1251), koi8-r, windows-1253 (cp1253) or iso-8859-7 "
-        "(Greek); a UTF-16 byte order mark always wins");
+        "text encoding of the inputs: auto (the default: Windows-1251, KOI8-R, KOI8-U or "
+        "Greek told at the first byte above 0x7F, else UTF-8 with Latin-1 for what is not), "
+        "utf-8, latin-1, windows-1251 (cp1251), koi8-r, koi8-u (Ukrainian), windows-1253 "
+        "(cp1253) or iso-8859-7 (Greek); a UTF-16 byte order mark always wins");
 }
 
 EncodingChoice encoding_option(const std::string& text) {
-    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 15> names{{
+    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 17> names{{
         {"", EncodingChoice::Auto},
         {"auto", EncodingChoice::Auto},
         {"utf-8", EncodingChoice::Utf8},
@@ -34,6 +34,8 @@ EncodingChoice encoding_option(const std::string& text) {
         {"cp1251", EncodingChoice::Windows1251},
         {"koi8-r", EncodingChoice::Koi8R},
         {"koi8r", EncodingChoice::Koi8R},
+        {"koi8-u", EncodingChoice::Koi8U},
+        {"koi8u", EncodingChoice::Koi8U},
         {"windows-1253", EncodingChoice::Windows1253},
         {"cp1253", EncodingChoice::Windows1253},
         {"iso-8859-7", EncodingChoice::Iso8859_7},
@@ -46,8 +48,8 @@ EncodingChoice encoding_option(const std::string& text) {
         if (name == lower) return choice;
     }
     throw po::error(
-        "--encoding must be auto, utf-8, latin-1, windows-1251 (cp1251), koi8-r, windows-1253 "
-        "(cp1253) or iso-8859-7, not '" +
+        "--encoding must be auto, utf-8, latin-1, windows-1251 (cp1251), koi8-r, koi8-u, "
+        "windows-1253 (cp1253) or iso-8859-7, not '" +
         text + "'");
 }
 

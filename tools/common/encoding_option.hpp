@@ -13,8 +13,8 @@ namespace chess::tools {
 // Adds --encoding to desc, stored as given into `text`.
 void add_encoding_option(boost::program_options::options_description& desc, std::string& text);
 
-// The choice `text` names (auto, utf-8, latin-1, windows-1251, koi8-r, windows-1253,
-// iso-8859-7; also utf8, cp1251, koi8r, cp1253, iso8859-7, any case);
+// The choice `text` names (auto, utf-8, latin-1, windows-1251, koi8-r, koi8-u, windows-1253,
+// iso-8859-7; also utf8, cp1251, koi8r, koi8u, cp1253, iso8859-7, any case);
 // Auto for an empty text. Throws boost::program_options::error for any other.
 EncodingChoice encoding_option(const std::string& text);
 

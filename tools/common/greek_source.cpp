@@ -42,14 +42,14 @@ constexpr CodePageTable greek_letters() {
     return table;
 }
 
-constexpr CodePageTable windows_1253_table = [] {
+constexpr CodePageTable windows_1253 = [] {
     CodePageTable table = greek_letters();
     for (std::size_t i = 0; i < windows_1253_upper_half.size(); ++i)
         table[0x80 + i] = windows_1253_upper_half[i];
     return table;
 }();
 
-constexpr CodePageTable iso_8859_7_table = [] {
+constexpr CodePageTable iso_8859_7 = [] {
     CodePageTable table = greek_letters();
     for (std::size_t byte = 0x80; byte < 0xA0; ++byte) table[byte] = static_cast<char16_t>(byte);
     for (std::size_t i = 0; i < iso_8859_7_signs.size(); ++i) table[0xA0 + i] = iso_8859_7_signs[i];
@@ -58,12 +58,16 @@ constexpr CodePageTable iso_8859_7_table = [] {
 
 }  // namespace
 
+const CodePageTable& windows_1253_table() { return windows_1253; }
+
+const CodePageTable& iso_8859_7_table() { return iso_8859_7; }
+
 std::unique_ptr<pgn::ByteSource> make_windows_1253_source(std::unique_ptr<pgn::ByteSource> text) {
-    return make_single_byte_source(std::move(text), windows_1253_table);
+    return make_single_byte_source(std::move(text), windows_1253);
 }
 
 std::unique_ptr<pgn::ByteSource> make_iso_8859_7_source(std::unique_ptr<pgn::ByteSource> text) {
-    return make_single_byte_source(std::move(text), iso_8859_7_table);
+    return make_single_byte_source(std::move(text), iso_8859_7);
 }
 
 }  // namespace chess::tools

@@ -44,11 +44,23 @@ std::expected<pgn::FileSource, std::string> open_file(std::string_view path, Inp
     return std::move(*file);
 }
 
+// What --encoding auto found in the text, for the notice on stderr: the letters, and its doubt.
+std::string detection_reason(const EncodingVerdict& verdict) {
+    const TextEncoding encoding = verdict.encoding.load(std::memory_order_acquire);
+    const bool greek = encoding == TextEncoding::Windows1253 || encoding == TextEncoding::Iso8859_7;
+    std::string reason = greek ? "not UTF-8, Greek letters" : "not UTF-8, Cyrillic letters";
+    const std::string doubt =
+        encoding_doubt_text({encoding, verdict.doubt.load(std::memory_order_relaxed)});
+    if (!doubt.empty()) reason += "; " + doubt;
+    return reason;
+}
+
 // Why the text is read as it is, for the notice on stderr.
-std::string_view encoding_reason(TextEncoding encoding, EncodingChoice choice) {
+std::string encoding_reason(const EncodingVerdict& verdict, EncodingChoice choice) {
+    const TextEncoding encoding = verdict.encoding.load(std::memory_order_acquire);
     if (encoding == TextEncoding::Utf16Le || encoding == TextEncoding::Utf16Be)
         return "byte order mark";
-    return choice == EncodingChoice::Auto ? "not UTF-8, Cyrillic letters" : "--encoding";
+    return choice == EncodingChoice::Auto ? detection_reason(verdict) : "--encoding";
 }
 
 }  // namespace
@@ -81,8 +93,7 @@ std::expected<Input, std::string> open_input(std::string_view path, EncodingChoi
     input.verdict = std::move(decoded.verdict);
     if (input.encoding() != TextEncoding::Utf8) {
         fmt::print(stderr, "{}: {} text ({}), converted to UTF-8\n", input.name,
-                   text_encoding_name(input.encoding()),
-                   encoding_reason(input.encoding(), encoding));
+                   text_encoding_name(input.encoding()), encoding_reason(*input.verdict, encoding));
     } else if (encoding == EncodingChoice::Auto) {
         input.late_encoding_notice = Input::LateEncodingNotice(input.name, input.verdict);
     }
@@ -96,11 +107,9 @@ Input::LateEncodingNotice::LateEncodingNotice(std::string name,
 Input::LateEncodingNotice::~LateEncodingNotice() {
     if (!verdict_ || verdict_->encoding.load(std::memory_order_acquire) == TextEncoding::Utf8)
         return;
-    fmt::print(stderr,
-               "{}: {} text from byte {} on (not UTF-8, Cyrillic letters), converted to "
-               "UTF-8\n",
-               name_, text_encoding_name(verdict_->encoding.load(std::memory_order_acquire)),
-               verdict_->from_byte.load(std::memory_order_relaxed));
+    fmt::print(stderr, "{}: {} text from byte {} on ({}), converted to UTF-8\n", name_,
+               text_encoding_name(verdict_->encoding.load(std::memory_order_acquire)),
+               verdict_->from_byte.load(std::memory_order_relaxed), detection_reason(*verdict_));
 }
 
 }  // namespace chess::tools

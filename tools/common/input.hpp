@@ -25,10 +25,10 @@ struct Input {
     std::unique_ptr<pgn::ByteSource> source;
     std::string name;  // as given ("-" reads as "<stdin>")
     Compression compression = Compression::None;
-    // The text's encoding as found or named; UTF-16 (by its byte order mark), Windows-1251 and
-    // KOI8-R (by its content or --encoding) and Latin-1 (by --encoding) are converted to UTF-8.
-    // Found by the content, they may be found only as the text is read (auto_encoding_source.hpp):
-    // ask again once it has been.
+    // The text's encoding as found or named; UTF-16 (by its byte order mark), Windows-1251,
+    // KOI8-R, KOI8-U, Greek (by its content or --encoding) and Latin-1 (by --encoding) are
+    // converted to UTF-8. Found by the content, they may be found only as the text is read
+    // (auto_encoding_source.hpp): ask again once it has been.
     TextEncoding encoding() const {
         return verdict ? verdict->encoding.load(std::memory_order_acquire) : TextEncoding::Utf8;
     }
@@ -43,7 +43,7 @@ struct Input {
     std::shared_ptr<std::atomic<std::uint64_t>> raw_counter =
         std::make_shared<std::atomic<std::uint64_t>>(0);
 
-    // Says on stderr, when the input is done with, that its text turned to Windows-1251 or KOI8-R
+    // Says on stderr, when the input is done with, that its text turned to a code page
     // after the part looked at on opening. At the end, not when found: with -j the text is read
     // ahead of the diagnostics, and what a tool prints must not depend on -j.
     class LateEncodingNotice {
@@ -64,7 +64,7 @@ struct Input {
 };
 
 // Opens path ("-": standard input) and reads its first bytes to detect the compression, a
-// UTF-16 byte order mark and (with EncodingChoice::Auto) Windows-1251 or KOI8-R text; text that is
+// UTF-16 byte order mark and (with EncodingChoice::Auto) Cyrillic or Greek code pages; text that is
 // not UTF-8 is said once on stderr, since the tools' byte offsets then count UTF-8 bytes (on
 // opening, or when the input is done with if found while reading). The error
 // says what failed and names the file (a missing file, a directory, a read error).

@@ -1,7 +1,9 @@
 #include "common/koi8_r_source.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
+#include <utility>
 
 namespace chess::tools {
 
@@ -31,9 +33,40 @@ constexpr CodePageTable table = [] {
     return codes;
 }();
 
+// KOI8-U (RFC 2319): KOI8-R with the four letters Ukrainian adds to Russian's, small and
+// capital, in place of eight of its box-drawing characters. The rest, Russian's letters among
+// them, is KOI8-R's, so KOI8-R text reads the same in it unless it draws boxes there.
+constexpr std::array<std::pair<unsigned char, char16_t>, 8> ukrainian_letters = {{
+    {0xA4, u'є'},
+    {0xA6, u'і'},
+    {0xA7, u'ї'},
+    {0xAD, u'ґ'},
+    {0xB4, u'Є'},
+    {0xB6, u'І'},
+    {0xB7, u'Ї'},
+    {0xBD, u'Ґ'},
+}};
+
+constexpr CodePageTable koi8_u = [] {
+    CodePageTable codes = table;
+    for (const auto& [byte, letter] : ukrainian_letters) codes[byte] = letter;
+    return codes;
+}();
+
 }  // namespace
 
 const CodePageTable& koi8_r_table() { return table; }
+
+const CodePageTable& koi8_u_table() { return koi8_u; }
+
+bool is_koi8_u_letter(unsigned char byte) {
+    return std::ranges::any_of(ukrainian_letters,
+                               [&](const auto& entry) { return entry.first == byte; });
+}
+
+std::unique_ptr<pgn::ByteSource> make_koi8_u_source(std::unique_ptr<pgn::ByteSource> text) {
+    return make_single_byte_source(std::move(text), koi8_u);
+}
 
 std::unique_ptr<pgn::ByteSource> make_koi8_r_source(std::unique_ptr<pgn::ByteSource> text) {
     return make_single_byte_source(std::move(text), table);

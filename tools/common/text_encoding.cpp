@@ -20,8 +20,25 @@ std::string_view text_encoding_name(TextEncoding encoding) {
             return "Windows-1253";
         case TextEncoding::Iso8859_7:
             return "ISO-8859-7";
+        case TextEncoding::Koi8U:
+            return "KOI8-U";
     }
     return "?";
+}
+
+std::string encoding_doubt_text(const EncodingGuess& guess) {
+    switch (guess.doubt) {
+        case EncodingDoubt::None:
+            break;
+        case EncodingDoubt::Windows1251OrKoi8: {
+            const bool windows = guess.encoding == TextEncoding::Windows1251;
+            return std::string(
+                       "too few letters to tell Windows-1251 from KOI8-R, taken as the "
+                       "likelier; --encoding ") +
+                   (windows ? "koi8-r" : "windows-1251") + " if it is that";
+        }
+    }
+    return {};
 }
 
 }  // namespace chess::tools

@@ -1,11 +1,12 @@
 #pragma once
 // The encodings an input's text may come in. The reader reads UTF-8 (and, for the bytes that
 // are not UTF-8, Latin-1, with W101); the others are transcoded to UTF-8 before it:
-// UTF-16 recognised by its byte order mark (utf16_source.hpp), Windows-1251 and KOI8-R by their
-// content (cyrillic_detection.hpp) or, like Latin-1 and Greek's Windows-1253 and ISO-8859-7,
-// named by --encoding (encoding_option.hpp).
+// UTF-16 recognised by its byte order mark (utf16_source.hpp), Windows-1251, KOI8-R, KOI8-U
+// (cyrillic_detection.hpp) and Greek's Windows-1253 and ISO-8859-7 (greek_detection.hpp) by
+// their content or, like Latin-1, named by --encoding (encoding_option.hpp).
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace chess::tools {
@@ -18,15 +19,16 @@ enum class TextEncoding : std::uint8_t {
     Koi8R,
     Latin1,
     Windows1253,
-    Iso8859_7
+    Iso8859_7,
+    Koi8U
 };
 
-// "UTF-8", "UTF-16LE", "UTF-16BE", "Windows-1251", "KOI8-R", "Latin-1", "Windows-1253",
+// "UTF-8", "UTF-16LE", "UTF-16BE", "Windows-1251", "KOI8-R", "KOI8-U", "Latin-1", "Windows-1253",
 // "ISO-8859-7".
 std::string_view text_encoding_name(TextEncoding encoding);
 
-// How to read text that has no UTF-16 byte order mark (--encoding): Auto tells Windows-1251 or
-// KOI8-R at the first byte above 0x7F (auto_encoding_source.hpp) and reads other text as UTF-8
+// How to read text that has no UTF-16 byte order mark (--encoding): Auto tells a code page at
+// the first byte above 0x7F (auto_encoding_source.hpp) and reads other text as UTF-8
 // (Latin-1 where it is not, W101); the others read the whole input so, without looking. A byte
 // order mark is unambiguous, so it always wins.
 enum class EncodingChoice : std::uint8_t {
@@ -36,7 +38,29 @@ enum class EncodingChoice : std::uint8_t {
     Windows1251,
     Koi8R,
     Windows1253,
-    Iso8859_7
+    Iso8859_7,
+    Koi8U
 };
+
+// How sure --encoding auto is of the encoding it found.
+enum class EncodingDoubt : std::uint8_t {
+    None,
+    // A few Cyrillic words that read as words in Windows-1251 and in KOI8-R (or KOI8-U) alike
+    // ("ХОД" and "ход"): the likelier reading is taken.
+    Windows1251OrKoi8,
+};
+
+// What --encoding auto found in a sample: Utf8 for text read as it is.
+struct EncodingGuess {
+    TextEncoding encoding = TextEncoding::Utf8;
+    EncodingDoubt doubt = EncodingDoubt::None;
+    // How surprising the text's letters are in the language found (Russian, Greek), in bits per
+    // letter, in the likelier of its code pages: where a sample reads as Cyrillic and as Greek,
+    // the lower is the likelier.
+    double bits_per_letter = 0;
+};
+
+// For the notice on stderr: why `guess` may be wrong and what to do then ("" for no doubt).
+std::string encoding_doubt_text(const EncodingGuess& guess);
 
 }  // namespace chess::tools

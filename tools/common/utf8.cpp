@@ -53,4 +53,14 @@ std::size_t encode_utf8(char32_t code_point, std::array<char, 4>& out) {
     return 4;
 }
 
+bool is_utf8_sample(std::string_view sample) {
+    for (std::size_t i = 0; i < sample.size();) {
+        const std::size_t n = utf8_sequence_length(sample.substr(i));
+        // A sequence cut by the end of the sample is no evidence either way.
+        if (n == 0) return sample.size() - i < 4 && static_cast<unsigned char>(sample[i]) >= 0xC0;
+        i += n;
+    }
+    return true;
+}
+
 }  // namespace chess::tools

@@ -14,6 +14,10 @@ namespace chess::tools {
 // Precondition: `text` is not empty.
 std::size_t utf8_sequence_length(std::string_view text);
 
+// Whether a sample of text cut from a longer one is UTF-8: every sequence well-formed, but one
+// cut by the sample's end (no evidence either way). For --encoding auto.
+bool is_utf8_sample(std::string_view sample);
+
 // The UTF-8 of one code point (never a surrogate) into out; returns its length (1 to 4). For
 // the decoders that transcode to UTF-8 (UTF-16, Windows-1251).
 std::size_t encode_utf8(char32_t code_point, std::array<char, 4>& out);
