@@ -705,6 +705,83 @@ end 1 no-result truncated
 )",
      R"(W115 1:18
 )"},
+    // A note in square brackets at the start of a line, in a game that has not ended, is a
+    // variation as before W124's unquoted tags: its first word begins with no letter ("[\x97
+    // Nc6]", a windows-1252 dash; "[!? ...]"), or it is in letters of another script but no
+    // tag's line: more words than a name and a value, a square in the value, or no value
+    // ("[\u041A\u043E\u043D\u044C \u043D\u0430 f3 ...]"; before, each began a broken tag section).
+    // A name and one word, or text in typographic quotes, with the ']' ending the line or the
+    // next tag behind it, still begins the next game's tags.
+    {"BracketNotesAtALineStartInAGameNotEnded",
+     "1. e4 e5 2. Nf3\n[\u041A\u043E\u043D\u044C \u043D\u0430 f3 \u0441\u0438\u043B\u044C\u043D\u0435\u0435]\n2... Nc6 3. Bb5\n[\x97 Nc6]\n"
+     "[!? 3. Bc4]\n[\u041B\u0443\u0447\u0448\u0435]\n[\u041A\u043E\u043D\u044C f3]\n3... a6 1-0\n"
+     "1. d4\n[\u0422\u0443\u0440\u043D\u0438\u0440 \u00AB\u041C\u043E\u0441\u043A\u0432\u0430 1956\u00BB]\n*\n"
+     "1. c4\n[\u0422\u0443\u0440 3] [\u0414\u0430\u0442\u0430 1956.03.12]\n*"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "( @2:1\n"
+     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @2:2\n"
+     "move \xD0\xBD\xD0\xB0 @2:11\n"
+     "move f3 @2:16\n"
+     "move \xD1\x81\xD0\xB8\xD0\xBB\xD1\x8C\xD0\xBD\xD0\xB5\xD0\xB5 @2:19\n"
+     ") @2:33\n"
+     "number 2... @3:1\n"
+     "move Nc6 @3:6\n"
+     "number 3 @3:10\n"
+     "move Bb5 @3:13\n"
+     "( @4:1\n"
+     "move \x97 @4:2\n"
+     "move Nc6 @4:4\n"
+     ") @4:7\n"
+     "( @5:1\n"
+     "nag 5 glyph @5:2\n"
+     "number 3 @5:5\n"
+     "move Bc4 @5:8\n"
+     ") @5:11\n"
+     "( @6:1\n"
+     "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @6:2\n"
+     ") @6:12\n"
+     "( @7:1\n"
+     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @7:2\n"
+     "move f3 @7:11\n"
+     ") @7:13\n"
+     "number 3... @8:1\n"
+     "move a6 @8:6\n"
+     "result 1-0 white @8:9\n"
+     "end 1\n"
+     "game 2 notags @9:1\n"
+     "movetext\n"
+     "number 1 @9:1\n"
+     "move d4 @9:4\n"
+     "end 2 no-result truncated\n"
+     "game 3 @10:1\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80\xD0\xBD\xD0\xB8\xD1\x80=\xD0\x9C\xD0\xBE\xD1\x81\xD0\xBA\xD0\xB2\xD0\xB0 1956 @10:1\n"
+     "movetext\n"
+     "result * unknown @11:1\n"
+     "end 3\n"
+     "game 4 notags @12:1\n"
+     "movetext\n"
+     "number 1 @12:1\n"
+     "move c4 @12:4\n"
+     "end 4 no-result truncated\n"
+     "game 5 @13:1\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80=3 @13:1\n"
+     "tag \xD0\x94\xD0\xB0\xD1\x82\xD0\xB0=1956.03.12 @13:12\n"
+     "movetext\n"
+     "result * unknown @14:1\n"
+     "end 5\n",
+     "N130 2:1\n"
+     "W101 4:2\n"
+     "W115 10:1\n"
+     "W124 10:1\n"
+     "W115 13:1\n"
+     "W124 13:1\n"
+     "W124 13:12\n"},
     // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
     // whole, as before N131 (found by fuzzing: an empty move was delivered).
     {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,
