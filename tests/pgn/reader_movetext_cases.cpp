@@ -669,6 +669,50 @@ E107 8:7
      "result 1-0 white @2:37\n"
      "end 1\n",
      R"()"},
+    // A "\u2206" that ends its line, spaced or glued to its move: its idea is the first word of
+    // the next line (before, that word was read as the next move, and behind a glued one a move
+    // number was taken for the idea). A move number, a result or a comment there leaves the
+    // NAG alone, and so does a move number behind it on its line ("\u2206 4... Nf6").
+    {"IdeaOnTheNextLine",
+     "1. e4 e5 2. Nf3 \u2206\nNg5, Bc4 Nc6 3. Bb5 \u2206 \r\nBxc6 a6 4. Ba4\u2206\n4... Nf6 "
+     "5. O-O \u2206\n{c} Be7 6. Re1 \u2206 6... b5 7. Bb3\u2206\nd4\n1-0"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "nag 140 glyph @1:17\n"
+     "comment {Ng5, Bc4} @2:1\n"
+     "move Nc6 @2:10\n"
+     "number 3 @2:14\n"
+     "move Bb5 @2:17\n"
+     "nag 140 glyph @2:21\n"
+     "comment {Bxc6} @3:1\n"
+     "move a6 @3:6\n"
+     "number 4 @3:9\n"
+     "move Ba4 written=Ba4\xE2\x88\x86 @3:12\n"
+     "nag 140 glyph @3:15\n"
+     "number 4... @4:1\n"
+     "move Nf6 @4:6\n"
+     "number 5 @4:10\n"
+     "move O-O @4:13\n"
+     "nag 140 glyph @4:17\n"
+     "comment {c} @5:1\n"
+     "move Be7 @5:5\n"
+     "number 6 @5:9\n"
+     "move Re1 @5:12\n"
+     "nag 140 glyph @5:16\n"
+     "number 6... @5:20\n"
+     "move b5 @5:25\n"
+     "number 7 @5:28\n"
+     "move Bb3 written=Bb3\xE2\x88\x86 @5:31\n"
+     "nag 140 glyph @5:34\n"
+     "comment {d4} @6:1\n"
+     "result 1-0 white @7:1\n"
+     "end 1\n",
+     ""},
     // The idea behind a tab or a Unicode space too (before, a tab left it to be read as the
     // next move, and a no-break space gave an empty comment).
     {"IdeaBehindATabOrAUnicodeSpace",
