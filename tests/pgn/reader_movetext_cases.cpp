@@ -1339,8 +1339,7 @@ move dxc3 e.p.# note=ep @1:53
 number 6 @1:62
 move e4 e.p.++ @1:65
 number 7 @1:75
-move d4 @1:78
-move e.p.+ written=e.p.+! @1:81
+move d4 e.p.+ @1:78
 nag 1 glyph @1:86
 number 8 @1:88
 move d5 e.p.ch @1:91
@@ -1447,6 +1446,54 @@ result * unknown @1:40
 end 1
 )",
      R"()"},
+    // Glyphs glued behind an en-passant note, with or without a comma of running text: the
+    // move's NAGs ("PxP e.p.!,", "e.p.+!?", "e. p.!,"; before, the note was read as a move).
+    {"GlyphsBehindAnEnPassantNote",
+     "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
+     "1. exd6 ep?! Qe7 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move PxP e.p. @1:4\n"
+     "nag 1 glyph @1:12\n"
+     "move Q-K2 @1:15\n"
+     "result * unknown @1:20\n"
+     "end 1\n"
+     "game 2 notags @2:1\n"
+     "movetext\n"
+     "number 1 @2:1\n"
+     "move exd6 e.p. @2:4\n"
+     "nag 5 glyph @2:13\n"
+     "move Qe7 @2:16\n"
+     "result * unknown @2:20\n"
+     "end 2\n"
+     "game 3 notags @3:1\n"
+     "movetext\n"
+     "number 1 @3:1\n"
+     "move PxP e.p. note=e. p. @3:4\n"
+     "nag 1 glyph @3:13\n"
+     "move Q-K2 @3:16\n"
+     "result * unknown @3:21\n"
+     "end 3\n"
+     "game 4 notags @4:1\n"
+     "movetext\n"
+     "number 1 @4:1\n"
+     "move exf6 e.p.+ @4:4\n"
+     "nag 5 glyph @4:14\n"
+     "move e5 @4:18\n"
+     "result * unknown @4:21\n"
+     "end 4\n"
+     "game 5 notags @5:1\n"
+     "movetext\n"
+     "number 1 @5:1\n"
+     "move exd6 e.p. note=ep @5:4\n"
+     "nag 6 glyph @5:11\n"
+     "move Qe7 @5:14\n"
+     "result * unknown @5:18\n"
+     "end 5\n",
+     "N131 1:13\n"
+     "N131 3:14\n"
+     "N131 4:16\n"},
     // A comma of running text behind a check word, a note or a promotion set apart ("Q-R5 ch,
     // K-Kt1"): dropped, N131, as behind a move; glyphs before it are the move's NAGs. Before,
     // "ch," was read as a move (E203), and so was the comma alone behind the others.
