@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 
 namespace chess::notation {
 
@@ -233,6 +234,22 @@ std::optional<Square> origin(Cursor& in) {
     return at;
 }
 
+// `token` without the full stops that English books set behind each piece letter, file and
+// rank ("K.B.P.", "Kt-K.B.3", "Q.Kt.-B.3", "B.-Q.Kt.5", "P-K.4."), written into `undotted`: a
+// full stop behind a piece or file letter or a rank digit, which no other form has there (the
+// one of "sq." follows a 'q'). `token` itself when it has none, as nearly every move.
+std::string_view without_abbreviation_dots(std::string_view token, std::string& undotted) {
+    if (token.find('.') == std::string_view::npos) return token;
+    constexpr std::string_view dotted = "KQRBNPt12345678";
+    undotted.clear();
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        if (token[i] == '.' && i > 0 && dotted.find(token[i - 1]) != std::string_view::npos)
+            continue;
+        undotted += token[i];
+    }
+    return undotted;
+}
+
 std::optional<Description> describe(std::string_view token) {
     Cursor in(token);
     Description d;
@@ -391,7 +408,8 @@ std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position
         if (chosen.size() == 2) return DescriptiveMove{chosen[0], castling->check};
         return chosen_move(chosen, castling->check);
     }
-    const std::optional<Description> d = describe(token);
+    std::string undotted;
+    const std::optional<Description> d = describe(without_abbreviation_dots(token, undotted));
     if (!d) return std::unexpected(DescriptiveError{});
     MoveList legal;
     pos.generate_legal(legal);

@@ -240,6 +240,31 @@ TEST(Descriptive, TypesetDashesAndCaptureSigns) {
     EXPECT_EQ(read(start, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
 }
 
+// English books of the 19th century set a full stop behind every piece letter, file and rank:
+// "K.B.P.", "Kt-K.B.3.", "Q.Kt.-B.3", "B.-Q.Kt.5", read as "KBP", "Kt-KB3", "QKt-B3", "B-QKt5"
+// (before, not descriptive). A full stop anywhere else still is no such notation.
+TEST(Descriptive, FullStopsBehindPiecesAndSquares) {
+    EXPECT_EQ(read(start, "P-K.4."), "e4");
+    EXPECT_EQ(read(start, "P-K.4"), "e4");
+    EXPECT_EQ(read(start, "Kt-K.B.3."), "Nf3");
+    EXPECT_EQ(read(start, "Q.Kt.-B.3"), "Nc3");
+    EXPECT_EQ(read(start, "K.B.P.-B.4"), "f4");
+    EXPECT_EQ(read(start, "K.Kt.-R.3"), "Nh3");
+    EXPECT_EQ(read(after_e4, "P-Q.B.4."), "c5");
+    constexpr const char* bishop = "4k3/8/8/8/8/8/8/4KB2 w - - 0 1";
+    EXPECT_EQ(read(bishop, "B.-Q.Kt.5"), "Bb5+");
+    EXPECT_EQ(read(bishop, "B.-Q.Kt.5ch"), "Bb5+");
+    constexpr const char* centre = "4k3/8/8/3p4/2P1P3/8/8/3QK3 w - - 0 1";
+    EXPECT_EQ(read(centre, "K.P.xP."), "exd5");
+    EXPECT_EQ(read(centre, "Q.xQ.P."), "Qxd5");
+    EXPECT_EQ(read(centre, "QxP/Q.5"), "Qxd5");
+    constexpr const char* rooks = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+    EXPECT_EQ(read(rooks, "K.R.-K.B.sq."), "Rf1");
+    for (const char* token : {".P-K4", "P-.K4", "P..-K4", "P-K4..", "P.-.K4"}) {
+        EXPECT_EQ(read(start, token), "not descriptive") << token;
+    }
+}
+
 TEST(Descriptive, OtherTextIsNotDescriptive) {
     for (const char* token :
          {"e4", "Nf3", "O-O", "resigns", "P-K9", "P-", "PxP/K", "N-KB3x", "Kx", "P-K4chh", ""}) {

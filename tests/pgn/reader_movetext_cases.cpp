@@ -669,6 +669,50 @@ E107 8:7
      "result 1-0 white @2:37\n"
      "end 1\n",
      R"()"},
+    // A "\u2206" that ends its line, spaced or glued to its move: its idea is the first word of
+    // the next line (before, that word was read as the next move, and behind a glued one a move
+    // number was taken for the idea). A move number, a result or a comment there leaves the
+    // NAG alone, and so does a move number behind it on its line ("\u2206 4... Nf6").
+    {"IdeaOnTheNextLine",
+     "1. e4 e5 2. Nf3 \u2206\nNg5, Bc4 Nc6 3. Bb5 \u2206 \r\nBxc6 a6 4. Ba4\u2206\n4... Nf6 "
+     "5. O-O \u2206\n{c} Be7 6. Re1 \u2206 6... b5 7. Bb3\u2206\nd4\n1-0"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "nag 140 glyph @1:17\n"
+     "comment {Ng5, Bc4} @2:1\n"
+     "move Nc6 @2:10\n"
+     "number 3 @2:14\n"
+     "move Bb5 @2:17\n"
+     "nag 140 glyph @2:21\n"
+     "comment {Bxc6} @3:1\n"
+     "move a6 @3:6\n"
+     "number 4 @3:9\n"
+     "move Ba4 written=Ba4\xE2\x88\x86 @3:12\n"
+     "nag 140 glyph @3:15\n"
+     "number 4... @4:1\n"
+     "move Nf6 @4:6\n"
+     "number 5 @4:10\n"
+     "move O-O @4:13\n"
+     "nag 140 glyph @4:17\n"
+     "comment {c} @5:1\n"
+     "move Be7 @5:5\n"
+     "number 6 @5:9\n"
+     "move Re1 @5:12\n"
+     "nag 140 glyph @5:16\n"
+     "number 6... @5:20\n"
+     "move b5 @5:25\n"
+     "number 7 @5:28\n"
+     "move Bb3 written=Bb3\xE2\x88\x86 @5:31\n"
+     "nag 140 glyph @5:34\n"
+     "comment {d4} @6:1\n"
+     "result 1-0 white @7:1\n"
+     "end 1\n",
+     ""},
     // The idea behind a tab or a Unicode space too (before, a tab left it to be read as the
     // next move, and a no-break space gave an empty comment).
     {"IdeaBehindATabOrAUnicodeSpace",
@@ -705,6 +749,83 @@ end 1 no-result truncated
 )",
      R"(W115 1:18
 )"},
+    // A note in square brackets at the start of a line, in a game that has not ended, is a
+    // variation as before W124's unquoted tags: its first word begins with no letter ("[\x97
+    // Nc6]", a windows-1252 dash; "[!? ...]"), or it is in letters of another script but no
+    // tag's line: more words than a name and a value, a square in the value, or no value
+    // ("[\u041A\u043E\u043D\u044C \u043D\u0430 f3 ...]"; before, each began a broken tag section).
+    // A name and one word, or text in typographic quotes, with the ']' ending the line or the
+    // next tag behind it, still begins the next game's tags.
+    {"BracketNotesAtALineStartInAGameNotEnded",
+     "1. e4 e5 2. Nf3\n[\u041A\u043E\u043D\u044C \u043D\u0430 f3 \u0441\u0438\u043B\u044C\u043D\u0435\u0435]\n2... Nc6 3. Bb5\n[\x97 Nc6]\n"
+     "[!? 3. Bc4]\n[\u041B\u0443\u0447\u0448\u0435]\n[\u041A\u043E\u043D\u044C f3]\n3... a6 1-0\n"
+     "1. d4\n[\u0422\u0443\u0440\u043D\u0438\u0440 \u00AB\u041C\u043E\u0441\u043A\u0432\u0430 1956\u00BB]\n*\n"
+     "1. c4\n[\u0422\u0443\u0440 3] [\u0414\u0430\u0442\u0430 1956.03.12]\n*"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "( @2:1\n"
+     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @2:2\n"
+     "move \xD0\xBD\xD0\xB0 @2:11\n"
+     "move f3 @2:16\n"
+     "move \xD1\x81\xD0\xB8\xD0\xBB\xD1\x8C\xD0\xBD\xD0\xB5\xD0\xB5 @2:19\n"
+     ") @2:33\n"
+     "number 2... @3:1\n"
+     "move Nc6 @3:6\n"
+     "number 3 @3:10\n"
+     "move Bb5 @3:13\n"
+     "( @4:1\n"
+     "move \x97 @4:2\n"
+     "move Nc6 @4:4\n"
+     ") @4:7\n"
+     "( @5:1\n"
+     "nag 5 glyph @5:2\n"
+     "number 3 @5:5\n"
+     "move Bc4 @5:8\n"
+     ") @5:11\n"
+     "( @6:1\n"
+     "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @6:2\n"
+     ") @6:12\n"
+     "( @7:1\n"
+     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @7:2\n"
+     "move f3 @7:11\n"
+     ") @7:13\n"
+     "number 3... @8:1\n"
+     "move a6 @8:6\n"
+     "result 1-0 white @8:9\n"
+     "end 1\n"
+     "game 2 notags @9:1\n"
+     "movetext\n"
+     "number 1 @9:1\n"
+     "move d4 @9:4\n"
+     "end 2 no-result truncated\n"
+     "game 3 @10:1\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80\xD0\xBD\xD0\xB8\xD1\x80=\xD0\x9C\xD0\xBE\xD1\x81\xD0\xBA\xD0\xB2\xD0\xB0 1956 @10:1\n"
+     "movetext\n"
+     "result * unknown @11:1\n"
+     "end 3\n"
+     "game 4 notags @12:1\n"
+     "movetext\n"
+     "number 1 @12:1\n"
+     "move c4 @12:4\n"
+     "end 4 no-result truncated\n"
+     "game 5 @13:1\n"
+     "tag \xD0\xA2\xD1\x83\xD1\x80=3 @13:1\n"
+     "tag \xD0\x94\xD0\xB0\xD1\x82\xD0\xB0=1956.03.12 @13:12\n"
+     "movetext\n"
+     "result * unknown @14:1\n"
+     "end 5\n",
+     "N130 2:1\n"
+     "W101 4:2\n"
+     "W115 10:1\n"
+     "W124 10:1\n"
+     "W115 13:1\n"
+     "W124 13:1\n"
+     "W124 13:12\n"},
     // Glyphs and a full stop: no move for the full stop to stand behind, so the token is read
     // whole, as before N131 (found by fuzzing: an empty move was delivered).
     {"GlyphsAndAFullStopStayOneToken", "1. Nf3 !?. *"sv,
@@ -1218,8 +1339,7 @@ move dxc3 e.p.# note=ep @1:53
 number 6 @1:62
 move e4 e.p.++ @1:65
 number 7 @1:75
-move d4 @1:78
-move e.p.+ written=e.p.+! @1:81
+move d4 e.p.+ @1:78
 nag 1 glyph @1:86
 number 8 @1:88
 move d5 e.p.ch @1:91
@@ -1326,6 +1446,54 @@ result * unknown @1:40
 end 1
 )",
      R"()"},
+    // Glyphs glued behind an en-passant note, with or without a comma of running text: the
+    // move's NAGs ("PxP e.p.!,", "e.p.+!?", "e. p.!,"; before, the note was read as a move).
+    {"GlyphsBehindAnEnPassantNote",
+     "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
+     "1. exd6 ep?! Qe7 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move PxP e.p. @1:4\n"
+     "nag 1 glyph @1:12\n"
+     "move Q-K2 @1:15\n"
+     "result * unknown @1:20\n"
+     "end 1\n"
+     "game 2 notags @2:1\n"
+     "movetext\n"
+     "number 1 @2:1\n"
+     "move exd6 e.p. @2:4\n"
+     "nag 5 glyph @2:13\n"
+     "move Qe7 @2:16\n"
+     "result * unknown @2:20\n"
+     "end 2\n"
+     "game 3 notags @3:1\n"
+     "movetext\n"
+     "number 1 @3:1\n"
+     "move PxP e.p. note=e. p. @3:4\n"
+     "nag 1 glyph @3:13\n"
+     "move Q-K2 @3:16\n"
+     "result * unknown @3:21\n"
+     "end 3\n"
+     "game 4 notags @4:1\n"
+     "movetext\n"
+     "number 1 @4:1\n"
+     "move exf6 e.p.+ @4:4\n"
+     "nag 5 glyph @4:14\n"
+     "move e5 @4:18\n"
+     "result * unknown @4:21\n"
+     "end 4\n"
+     "game 5 notags @5:1\n"
+     "movetext\n"
+     "number 1 @5:1\n"
+     "move exd6 e.p. note=ep @5:4\n"
+     "nag 6 glyph @5:11\n"
+     "move Qe7 @5:14\n"
+     "result * unknown @5:18\n"
+     "end 5\n",
+     "N131 1:13\n"
+     "N131 3:14\n"
+     "N131 4:16\n"},
     // A comma of running text behind a check word, a note or a promotion set apart ("Q-R5 ch,
     // K-Kt1"): dropped, N131, as behind a move; glyphs before it are the move's NAGs. Before,
     // "ch," was read as a move (E203), and so was the comma alone behind the others.

@@ -367,6 +367,17 @@ convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian
              "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- russian-keyboard.pgn)
 
+# Forms of old books and Informator: descriptive notation with a full stop behind every piece and
+# square ("Kt-K.B.3.", "Q.Kt.-B.3", "B.-Q.Kt.5 ch.", "K.P.xP."), glyphs glued behind an
+# en-passant note ("PxP e.p.!,") and a "\u2206" at the end of a line with its idea on the next
+# (before: E203 at 1. P-K.4., and 12... Nf1 read as a move). The output reads back to itself.
+convert_case(old_book_forms_to_san EXPECTED_STDOUT=${convert_expected}/old-book-forms.san.pgn
+             "STDERR_REGEX=:9:9: note\\[N131\\].*pgn-convert: 2 games read, 2 written, 0 failed\n$"
+             -- old-book-forms.pgn)
+convert_case(old_book_forms_round_trip
+             EXPECTED_STDOUT=${convert_expected}/old-book-forms.san.pgn
+             -- old-book-forms.pgn ! ${convert})
+
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input

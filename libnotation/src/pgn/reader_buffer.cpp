@@ -186,17 +186,21 @@ bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
 // dxc6] 4... Nf6"). A tag's first word, its name, is followed by a quote ("[Event \"x\"]",
 // whatever bytes the name has), or, broken, by a bare value ("[Event Moscow]"). A variation's
 // first word is a move number or a move (bracket_word_reads_as_move: "[4...b5", "[Bxc6", "[O-O",
-// "[PxP", "[Castles", "[\u2658f3"); at the start of a line, where tags stand, a word of letters
-// of any script is a name ("[\u0422\u0443\u0440 Moscow]"). A '[' with its line end behind
-// it opens a variation when the next line goes on with a move. Anything else is read as a tag,
-// as every '[' was before, and so is a '[' whose ']' does not follow within a few KiB (brace
-// comments skipped), as the stray one of "1. e4 [ e5 *".
+// "[PxP", "[Castles", "[\u2658f3"). At the start of a line, where tags stand, a word that begins
+// with no letter opens a note ("[\u2014 Nc6]", a windows-1252 dash "[\x97 Nc6]", "[!? ...]"),
+// and a name in letters of other scripts begins a tag only on a tag's line
+// (value_ends_tag_line: "[\u0422\u0443\u0440 Moscow]", not the note "[\u041A\u043E\u043D\u044C
+// \u043D\u0430 f3 ...]"). A '[' with its line end behind it opens a variation when the next line
+// goes on with a move. Anything else is read as a tag, as every '[' was before, and so is a '['
+// whose ']' does not follow within a few KiB (brace comments skipped), as the stray one of
+// "1. e4 [ e5 *".
 bool ReaderImpl::tag_follows_bracket() {
     if (!bracket_closes_ahead()) return true;
     constexpr std::size_t max_look = 64;  // longer than any tag name in use
     const bool at_line_start = bracket_starts_line();
     std::size_t k = 1;
     while (peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
+    const std::size_t first_word_on_line = k;
     // (The ']' found ahead ends these blanks.)
     while (is_line_end(peek_ahead(k)) || peek_ahead(k) == ' ' || peek_ahead(k) == '\t') ++k;
     const std::size_t word_begin = k;
@@ -209,8 +213,37 @@ bool ReaderImpl::tag_follows_bracket() {
         word[size++] = static_cast<char>(c);
     }
     while ((c == ' ' || c == '\t') && k - word_begin < 2 * max_look) c = peek_ahead(++k);
-    return c == '"' ||
-           !bracket_word_reads_as_move(std::string_view(word.data(), size), at_line_start);
+    if (c == '"') return true;
+    const std::string_view name(word.data(), size);
+    if (bracket_word_reads_as_move(name, at_line_start)) return false;
+    if (!at_line_start || name.empty()) return true;
+    if (!begins_with_letter(name)) return false;
+    const bool ascii = std::ranges::all_of(name, [](char b) { return (b & 0x80) == 0; });
+    return ascii || (word_begin == first_word_on_line && value_ends_tag_line(k));
+}
+
+// With pos_ on a '[' at the start of a line, and its first word, a name in letters of a script
+// other than Latin, ending before pos_ + k (on its value, the ']' or the line end): whether the
+// rest of the line is a tag's, "[\u0422\u0443\u0440\u043D\u0438\u0440
+// \u041C\u043E\u0441\u043A\u0432\u0430]", a value (reads_as_tag_value) and a ']' that ends the line
+// or is followed by the next tag. Otherwise it is a note in square brackets in a game that has not
+// ended.
+bool ReaderImpl::value_ends_tag_line(std::size_t k) {
+    constexpr std::size_t max_value = 256;
+    std::array<char, max_value> value{};  // copied: peek_ahead may move the buffer
+    std::size_t size = 0;
+    int c = peek_ahead(k);
+    for (; c >= 0 && c != ']' && !is_line_end(c); c = peek_ahead(++k)) {
+        if (size == value.size()) return false;
+        value[size++] = static_cast<char>(c);
+    }
+    if (c != ']') return false;
+    do {
+        c = peek_ahead(++k);
+    } while (c == ' ' || c == '\t');
+    if (c >= 0 && c != '[' && !is_line_end(c)) return false;
+    while (size > 0 && (value[size - 1] == ' ' || value[size - 1] == '\t')) --size;
+    return reads_as_tag_value(std::string_view(value.data(), size));
 }
 
 // With pos_ on a '[': whether it is the first byte of its line, or follows a byte order mark

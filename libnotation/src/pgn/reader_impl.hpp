@@ -234,6 +234,7 @@ private:
     bool tag_line_starts();
     bool tag_line_ahead(std::size_t bracket);
     bool tag_follows_bracket();
+    bool value_ends_tag_line(std::size_t k);
     bool bracket_starts_line() const;
     bool bracket_closes_ahead();
 

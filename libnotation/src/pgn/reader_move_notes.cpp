@@ -394,10 +394,15 @@ std::size_t ReaderImpl::consume_en_passant_note(std::size_t& mark_size) {
 // The note that starts at note_begin (relative to keep_; pos_ on it), with its check mark:
 // consumed when it is one, pos_ left anywhere when not.
 bool ReaderImpl::take_en_passant_note(std::size_t note_begin, std::size_t& mark_size) {
-    // "e.p.\u2020" is the longest note with a mark: 7 bytes, 9 typed with Cyrillic е and р.
-    if (!scan_token(note_begin + 10)) return false;
-    // A comma of running text behind it ("e.p.,") is left for note_comma_behind.
+    // "e.p.\u2020" is the longest note with a mark: 7 bytes, 9 typed with Cyrillic е and р;
+    // with glyphs ("!?") and a comma behind it, 12.
+    if (!scan_token(note_begin + 13)) return false;
+    // A comma of running text behind it ("e.p.,") is left for note_comma_behind, and so are
+    // the move's glyphs before it ("e.p.!,"): the next token ("e.p.!" as "e.p. !").
     if (pos_ - keep_ - note_begin > 1 && data()[pos_ - 1] == ',') --pos_;
+    const std::size_t glyphs = trailing_glyph_length(
+        std::string_view(data() + keep_ + note_begin, pos_ - keep_ - note_begin));
+    if (glyphs > 0 && glyphs <= 3 && pos_ - keep_ - note_begin > glyphs) pos_ -= glyphs;
     std::string latin;  // short: no allocation
     const std::string_view note = latin_reading(
         std::string_view(data() + keep_ + note_begin, pos_ - keep_ - note_begin), latin);
@@ -420,12 +425,15 @@ bool ReaderImpl::consume_spaced_p(std::size_t& mark_size) {
     const std::size_t p_size = peek_ahead(k) == 'p' ? 1 : peek_is(k, cyrillic_er) ? 2 : 0;
     if (k == 0 || p_size == 0 || peek_ahead(k + p_size) != '.') return false;
     const std::size_t note_end = k + p_size + 1;
-    std::string mark;  // up to the token's end; the longest mark ("\u2020") has three bytes
+    // Up to the token's end; the longest mark ("\u2020") has three bytes, glyphs and a comma
+    // may follow it ("\u2020!?,").
+    std::string mark;
     while (!token_ends_ahead(note_end + mark.size())) {
-        if (mark.size() == 4) return false;
+        if (mark.size() == 7) return false;
         mark += static_cast<char>(peek_ahead(note_end + mark.size()));
     }
     if (mark.ends_with(',')) mark.pop_back();  // running text's: left for note_comma_behind
+    mark.resize(mark.size() - trailing_glyph_length(mark));  // the move's glyphs ("e. p.!"): too
     if (mark.size() > 3) return false;
     if (!mark.empty() && en_passant_note_before_check("e.p." + mark) == 0) return false;
     pos_ += note_end + mark.size();

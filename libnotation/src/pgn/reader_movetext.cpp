@@ -360,15 +360,22 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
 // Behind Informator's "\u2206" (with the idea, NAG 140; pos_ behind it): the move it names on
 // the line, which was not played ("4. Nc3 \u2206 Nd5"), is a comment, not the next move, and so
 // are more moves joined to it by commas ("\u2206 Nd5, Bg5", idea_goes_on). A blank alone ends
-// it: the next move follows the idea so ("1. e4 \u2206 d4 e5").
+// it: the next move follows the idea so ("1. e4 \u2206 d4 e5"). A "\u2206" that ends its line
+// has its idea at the start of the next ("12. Nd5 \u2206" then "Nf6 e5 13. ..."), as a book's
+// line break left it; a move number or a result there is no idea: the NAG stands alone.
 void ReaderImpl::take_idea_move() {
     skip_idea_blanks();
-    const int next = peek_ahead(0);
+    int next = peek_ahead(0);
+    if (next == '\n' || next == '\r') [[unlikely]]
+        next = skip_blanks();
     if (next < 0 || (class_of(static_cast<char>(next)) & kDelim) != 0) return;
     const Location location = location_at(pos_);
     keep_ = pos_;
-    // Too long, or not UTF-8: left to be read as a token, which reports it.
-    if (!scan_token(options_.max_token_bytes) || pos_ == keep_ || !is_valid_utf8(kept_view())) {
+    // Too long, or not UTF-8: left to be read as a token, which reports it. A move number or
+    // result is the game's, never an idea.
+    if (!scan_token(options_.max_token_bytes) || pos_ == keep_ || !is_valid_utf8(kept_view()) ||
+        split_move_number(kept_view()).has_number ||
+        (could_be_result(kept_view()) && match_result(kept_view()))) {
         pos_ = keep_;
         return;
     }

@@ -4,33 +4,13 @@
 #include <functional>
 
 #include "reader_impl.hpp"
+#include "tokens.hpp"
 
 namespace chess::pgn::detail {
 
 namespace {
 
 bool is_line_end(int c) { return c == '\n' || c == '\r'; }
-
-// Quotes that word processors put for '"': a value between a pair of them ("\u201CMoscow\u201D",
-// German "\u201EMoskau\u201C", French "\u00ABMoscou\u00BB") is the text inside.
-struct QuotePair {
-    std::string_view open;
-    std::string_view close;
-};
-constexpr QuotePair typographic_quotes[] = {
-    {"\u201C", "\u201D"}, {"\u201E", "\u201C"}, {"\u201E", "\u201D"}, {"\u201D", "\u201D"},
-    {"\u00AB", "\u00BB"}, {"\u00BB", "\u00AB"}, {"\u2018", "\u2019"}, {"\u201A", "\u2018"},
-};
-
-// The pair of typographic quotes around `value`, if any.
-const QuotePair* typographic_quotes_around(std::string_view value) {
-    for (const QuotePair& pair : typographic_quotes) {
-        if (value.size() >= pair.open.size() + pair.close.size() && value.starts_with(pair.open) &&
-            value.ends_with(pair.close))
-            return &pair;
-    }
-    return nullptr;
-}
 
 }  // namespace
 

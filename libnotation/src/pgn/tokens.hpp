@@ -255,6 +255,27 @@ inline bool utf8_symbol_at(std::string_view word, std::size_t i) {
     }
 }
 
+// Quotes that word processors put for '"': a value between a pair of them ("\u201CMoscow\u201D",
+// German "\u201EMoskau\u201C", French "\u00ABMoscou\u00BB") is the text inside.
+struct QuotePair {
+    std::string_view open;
+    std::string_view close;
+};
+inline constexpr QuotePair typographic_quotes[] = {
+    {"\u201C", "\u201D"}, {"\u201E", "\u201C"}, {"\u201E", "\u201D"}, {"\u201D", "\u201D"},
+    {"\u00AB", "\u00BB"}, {"\u00BB", "\u00AB"}, {"\u2018", "\u2019"}, {"\u201A", "\u2018"},
+};
+
+// The pair of typographic quotes around `value`, if any.
+inline const QuotePair* typographic_quotes_around(std::string_view value) {
+    for (const QuotePair& pair : typographic_quotes) {
+        if (value.size() >= pair.open.size() + pair.close.size() && value.starts_with(pair.open) &&
+            value.ends_with(pair.close))
+            return &pair;
+    }
+    return nullptr;
+}
+
 // Whether the first word behind a '[' in the movetext reads as a move or a move number, so that
 // the '[' opens a variation in square brackets ("[4...b5", "[O-O", "[P-K4", "[PxP", "[Castles",
 // "[\u2658f3", "[\u2014 Nc6") rather than a tag section, whose first word is a tag's name.
@@ -271,6 +292,48 @@ inline bool bracket_word_reads_as_move(std::string_view word, bool at_line_start
     }
     return word.starts_with("Castles") || word.starts_with("castles") ||
            is_descriptive_capture(word);
+}
+
+// Whether byte b, 0x80 to 0xBF, is a letter in windows-1251 or windows-1252 (Serbian and
+// Ukrainian letters, "\u0401" 0xA8, "\u0160" 0x8A): the rest of that range is punctuation in
+// both (the dashes 0x96 and 0x97, the ellipsis 0x85, quotes, "\u00B1" 0xB1). Bits 0x80 to 0xBF.
+inline bool is_code_page_letter(unsigned char b) {
+    constexpr std::uint64_t letters = 0xF53C'852E'F401'F40B;
+    return b >= 0x80 && b <= 0xBF && ((letters >> (b - 0x80)) & 1) != 0;
+}
+
+// Whether `word` begins with a letter of some script: an ASCII letter, a UTF-8 letter, or a
+// letter of an 8-bit code page. Not a symbol ("\u2014", "\u2026", a windows-1252 dash 0x97)
+// nor ASCII punctuation ("!?"), with which a note begins, never a tag's name.
+inline bool begins_with_letter(std::string_view word) {
+    if (word.empty()) return false;
+    const auto first = static_cast<unsigned char>(word[0]);
+    if (first < 0x80) return (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
+    if (first >= 0xC0) return !utf8_symbol_at(word, 0);
+    return is_code_page_letter(first);
+}
+
+// Whether `text` names a square ("f3", "Nf3", "\u041A\u0440f1"): a file a-h and a rank 1-8
+// not followed by another digit (so that "Riga1959" has none).
+inline bool holds_square(std::string_view text) {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const bool digit_follows = i + 2 < text.size() && text[i + 2] >= '0' && text[i + 2] <= '9';
+        if (text[i] >= 'a' && text[i] <= 'h' && text[i + 1] >= '1' && text[i + 1] <= '8' &&
+            !digit_follows)
+            return true;
+    }
+    return false;
+}
+
+// Whether `value`, the text between a tag's name and its ']' (trailing blanks trimmed), reads as
+// a tag's unquoted value rather than the rest of a note in square brackets: one word without a
+// square ("\u041C\u043E\u0441\u043A\u0432\u0430", "1956.03.12"), or text in typographic
+// quotes ("\u00AB\u041C\u043E\u0441\u043A\u0432\u0430 1956\u00BB"). A note has more
+// words or a square or a move in it ("\u041A\u043E\u043D\u044C \u043D\u0430 f3 ...").
+inline bool reads_as_tag_value(std::string_view value) {
+    if (value.empty()) return false;
+    if (typographic_quotes_around(value) != nullptr) return true;
+    return value.find_first_of(" \t") == std::string_view::npos && !holds_square(value);
 }
 
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
