@@ -51,6 +51,7 @@ constexpr CodeInfo code_table[] = {
     {ResignationWord, Note, "a resignation written in the movetext was read as a comment"},
     {BracketVariation, Note, "a variation in square brackets was read as one in parentheses"},
     {PunctuationAfterMove, Note, "a comma or full stop behind a move was dropped"},
+    {ProseInParentheses, Note, "a note in words in parentheses was read as a comment"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

@@ -768,12 +768,8 @@ end 1 no-result truncated
      "move e5 @1:7\n"
      "number 2 @1:10\n"
      "move Nf3 @1:13\n"
-     "( @2:1\n"
-     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @2:2\n"
-     "move \xD0\xBD\xD0\xB0 @2:11\n"
-     "move f3 @2:16\n"
-     "move \xD1\x81\xD0\xB8\xD0\xBB\xD1\x8C\xD0\xBD\xD0\xB5\xD0\xB5 @2:19\n"
-     ") @2:33\n"
+     "comment {\xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C \xD0\xBD\xD0\xB0 f3 "
+     "\xD1\x81\xD0\xB8\xD0\xBB\xD1\x8C\xD0\xBD\xD0\xB5\xD0\xB5} @2:1\n"
      "number 2... @3:1\n"
      "move Nc6 @3:6\n"
      "number 3 @3:10\n"
@@ -790,10 +786,7 @@ end 1 no-result truncated
      "( @6:1\n"
      "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @6:2\n"
      ") @6:12\n"
-     "( @7:1\n"
-     "move \xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C @7:2\n"
-     "move f3 @7:11\n"
-     ") @7:13\n"
+     "comment {\xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C f3} @7:1\n"
      "number 3... @8:1\n"
      "move a6 @8:6\n"
      "result 1-0 white @8:9\n"
@@ -819,7 +812,8 @@ end 1 no-result truncated
      "movetext\n"
      "result * unknown @14:1\n"
      "end 5\n",
-     "N130 2:1\n"
+     "N132 2:1\n"
+     "N130 4:1\n"
      "W101 4:2\n"
      "W115 10:1\n"
      "W124 10:1\n"
@@ -1448,6 +1442,60 @@ end 1
      R"()"},
     // Glyphs glued behind an en-passant note, with or without a comma of running text: the
     // move's NAGs ("PxP e.p.!,", "e.p.+!?", "e. p.!,"; before, the note was read as a move).
+    // A note in words in parentheses or square brackets, as books print them, is a comment
+    // (N132, once per game): two words or more, closed on their line, the first in small
+    // letters or of four letters or more in another script. A first word that is a move in
+    // small letters (a pawn capture, castling), a short Russian piece ("\u041A\u0440"), a
+    // move or a figurine, or a note that goes on to the next line, keeps the variation.
+    {"ProseInParenthesesIsAComment",
+     "1. e4 e5 (the usual reply, as in the books) 2. Nf3 (exd Nf6) (castles KR) (mate in two)\n"
+     "(ooo Kh1) 2... Nc6 (\u041B\u0443\u0447\u0448\u0435 \u0432\u0441\u0435\u0433\u043E 2... d6) (\u041A\u0440 f1 Nf3) (e4 e5) (\u2658f3 e5)\n"
+     "(the note\ngoes on) *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "comment {the usual reply, as in the books} @1:10\n"
+     "number 2 @1:45\n"
+     "move Nf3 @1:48\n"
+     "( @1:52\n"
+     "move exd @1:53\n"
+     "move Nf6 @1:57\n"
+     ") @1:60\n"
+     "( @1:62\n"
+     "move castles KR @1:63\n"
+     ") @1:73\n"
+     "comment {mate in two} @1:75\n"
+     "( @2:1\n"
+     "move ooo @2:2\n"
+     "move Kh1 @2:6\n"
+     ") @2:9\n"
+     "number 2... @2:11\n"
+     "move Nc6 @2:16\n"
+     "comment {\xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 \xD0\xB2\xD1\x81\xD0\xB5\xD0\xB3\xD0\xBE 2... d6} @2:20\n"
+     "( @2:52\n"
+     "move \xD0\x9A\xD1\x80 @2:53\n"
+     "move f1 @2:58\n"
+     "move Nf3 @2:61\n"
+     ") @2:64\n"
+     "( @2:66\n"
+     "move e4 @2:67\n"
+     "move e5 @2:70\n"
+     ") @2:72\n"
+     "( @2:74\n"
+     "move \xE2\x99\x98" "f3 @2:75\n"
+     "move e5 @2:81\n"
+     ") @2:83\n"
+     "( @3:1\n"
+     "move the @3:2\n"
+     "move note @3:6\n"
+     "move goes @4:1\n"
+     "move on @4:6\n"
+     ") @4:8\n"
+     "result * unknown @4:10\n"
+     "end 1\n",
+     "N132 1:10\n"},
     {"GlyphsBehindAnEnPassantNote",
      "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
      "1. exd6 ep?! Qe7 *"sv,

@@ -201,11 +201,7 @@ W124 5:1
      "movetext\n"
      "number 1 @5:1\n"
      "move c4 @5:4\n"
-     "( @5:7\n"
-     "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @5:8\n"
-     "number 1 @5:19\n"
-     "move d4 @5:22\n"
-     ") @5:24\n"
+     "comment {\xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 1. d4} @5:7\n"
      "( @6:1\n"
      "move \xE2\x80\x94 @6:2\n"
      "move Nc6 @6:6\n"
@@ -238,7 +234,8 @@ W124 2:1
 W115 4:1
 W124 4:1
 W101 4:1
-N130 5:7
+N132 5:7
+N130 6:1
 W115 9:1
 W124 9:1
 W115 12:4

@@ -250,7 +250,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 return Ending::Eof;
             case '[':
                 if (tag_follows_bracket()) return Ending::NextTags;
-                open_bracket_variation();
+                if (!prose_in_parentheses(']')) open_bracket_variation();
                 break;
             case '{':
                 if (!brace_comment()) return Ending::NextTags;
@@ -264,7 +264,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
                 break;
             case '(':
                 if (parenthesised_result()) return Ending::Result;
-                if (!parenthesised_glyph()) open_variation();
+                if (!parenthesised_glyph() && !prose_in_parentheses(')')) open_variation();
                 break;
             case ')':
                 close_variation();
@@ -487,6 +487,41 @@ bool ReaderImpl::parenthesised_glyph() {
     const Location location = advanced(location_at(pos_), 1);
     pos_ += close + 1;
     deliver_glyph(glyph, location);
+    return true;
+}
+
+// With pos_ on '(' (or a '[' that opens no tag), `closing` its closing bracket: a note in
+// words, as books print them behind a move ("(the usual reply)", "(\u041A\u043E\u043D\u044C
+// \u043D\u0430 f3 ...)"), is a comment (N132), not a variation whose first word fails as a move and
+// takes the game with it. Only when it closes on its line, holding nothing that opens or closes a
+// variation or comment. false, nothing consumed: a variation opens here.
+bool ReaderImpl::prose_in_parentheses(char closing) {
+    std::size_t k = 1;
+    while (peek_ahead(k) == ' ') ++k;
+    // Nearly every variation begins with a digit or a capital: decided here, at one byte.
+    const int first = peek_ahead(k);
+    if (!(first >= 'a' && first <= 'z') && first < 0xC0) return false;
+    const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
+    std::size_t close = k;
+    for (int c = peek_ahead(close); c != closing; c = peek_ahead(++close)) {
+        if (close > longest || c <= 0 ||
+            std::string_view("\n\r()[]{}").find(static_cast<char>(c)) != std::string_view::npos)
+            return false;
+    }
+    // (peek_ahead may have refilled: the view is taken after it.)
+    const std::string_view inside(data() + pos_ + 1, close - 1);
+    if (!reads_as_prose(inside)) return false;
+    CommentScan scan{location_at(pos_), CommentKind::Brace};
+    for (const char c : inside)
+        if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
+    if (prose_reported_stretch_ != stretch()) {
+        prose_reported_stretch_ = stretch();
+        report(DiagnosticCode::ProseInParentheses, scan.location, {},
+               closing == ')' ? "a note in words in parentheses read as a comment"
+                              : "a note in words in square brackets read as a comment");
+    }
+    deliver_comment(scan, inside, false);
+    pos_ += close + 1;
     return true;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "chess/notation/letters.hpp"
+#include "text.hpp"
 
 namespace chess::pgn::detail {
 
@@ -254,6 +255,47 @@ bool looks_like_movetext_start(std::string_view token) {
     // text outside any game.
     const std::size_t letter = piece_letter_length(token);
     return letter != 0 && looks_like_piece_move_rest(token.substr(letter));
+}
+
+namespace {
+
+// The first word's letters: ASCII letters and whole UTF-8 letters, nothing else (a digit, a
+// dash, a figurine or a full stop inside makes it move-like). 0 when it is not such a word.
+std::size_t letters_in_word(std::string_view word) {
+    std::size_t letters = 0;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const auto b = static_cast<unsigned char>(word[i]);
+        if (b >= 0x80 && b < 0xC0) continue;  // inside a letter counted at its lead byte
+        if (b < 0x80 && !is_ascii_letter(static_cast<char>(b))) return 0;
+        if (b >= 0xC0 && utf8_symbol_at(word, i)) return 0;
+        ++letters;
+    }
+    return letters;
+}
+
+bool is_pawn_capture_shape(std::string_view word) {  // "exd", "axb": a file, x, a file
+    return word.size() == 3 && word[1] == 'x' && word[0] >= 'a' && word[0] <= 'h' &&
+           word[2] >= 'a' && word[2] <= 'h';
+}
+
+}  // namespace
+
+bool reads_as_prose(std::string_view text) {
+    const std::size_t begin = text.find_first_not_of(" \t");
+    if (begin == std::string_view::npos) return false;
+    const std::size_t end = text.find_first_of(" \t", begin);
+    if (end == std::string_view::npos ||
+        text.find_first_not_of(" \t", end) == std::string_view::npos)
+        return false;  // one word: "(mate)", "(Resigns)"
+    std::string_view word = text.substr(begin, end - begin);
+    while (!word.empty() && std::string_view(",.;:!?").find(word.back()) != std::string_view::npos)
+        word.remove_suffix(1);
+    const std::size_t letters = letters_in_word(word);
+    if (static_cast<unsigned char>(word.empty() ? 0 : word[0]) >= 0x80) return letters >= 4;
+    if (letters < 3 || !(word[0] >= 'a' && word[0] <= 'z')) return false;
+    if (word.find_first_not_of("oO") == std::string_view::npos) return false;  // "ooo"
+    if (word.starts_with("castle")) return false;  // "castles KR", a move in small letters
+    return !is_pawn_capture_shape(word);
 }
 
 }  // namespace chess::pgn::detail

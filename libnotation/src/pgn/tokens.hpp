@@ -336,6 +336,13 @@ inline bool reads_as_tag_value(std::string_view value) {
     return value.find_first_of(" \t") == std::string_view::npos && !holds_square(value);
 }
 
+// Whether `text`, what stands between a '(' and its ')', is a note in words ("the usual
+// reply", "\u041A\u043E\u043D\u044C \u043D\u0430 f3 \u0441\u0438\u043B\u044C\u043D\u0435\u0435")
+// rather than a variation: two words or more, the first one no move is written as (letters only, in
+// small letters or of four and more in another script; "exd", "ooo", "castles" and the lookalike
+// "\u0435\u0445d" are moves).
+bool reads_as_prose(std::string_view text);
+
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
 // move-like token ("e4", "Nf3", "O-O", "exd5", "--"). Anything else there is junk.
 bool looks_like_movetext_start(std::string_view token);

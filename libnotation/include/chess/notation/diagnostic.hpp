@@ -72,7 +72,8 @@ enum class DiagnosticCode : std::uint16_t {
     ResignationWord = 129,       // "Resigns" in the movetext, as books print it: a comment
     BracketVariation = 130,      // "[4. Bxc6 dxc6]" in the movetext: a variation (once per game)
     PunctuationAfterMove =
-        131,  // "P-K4," "Kt-KB3.": the comma or full stop dropped (once per game)
+        131,                   // "P-K4," "Kt-KB3.": the comma or full stop dropped (once per game)
+    ProseInParentheses = 132,  // "(the usual reply)": a note in words, a comment (once per game)
 
     // 2xx: moves, reported by chess::pgn::Replayer. A move error (201-208) stops the checking of
     // its line: the rest of that line is reported once as unchecked (N210), variations that
