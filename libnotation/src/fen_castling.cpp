@@ -105,7 +105,7 @@ std::expected<void, FenError> parse_castling(Token token, Setup& setup) {
         if (!rook)
             return std::unexpected(
                 make_error(FenErrorCode::BadCastling, FenField::Castling, token.column + i,
-                           "castling field " + quoted(text) + ": " + quoted(text.substr(i, 1)) +
+                           "castling field " + quoted(text) + ": " + quoted(character_at(text, i)) +
                                " is not K, Q, k, q or a file letter"));
         if (setup.castling_rooks.contains(*rook))
             return std::unexpected(make_error(FenErrorCode::DuplicateCastling, FenField::Castling,

@@ -53,6 +53,9 @@ FenError missing_field(FenField field, std::size_t column);
 std::string printable(std::string_view text);
 // The same in single quotes: 'KQkqX'.
 std::string quoted(std::string_view text);
+// The character that begins at byte i of text, for a message naming a bad one: its whole UTF-8
+// sequence ("\xc3\xa4" for an 'a' with umlaut, not half of it), else the byte alone.
+std::string_view character_at(std::string_view text, std::size_t i);
 
 // Each parser reads one field into `setup`. parse_castling needs the placement already read (to
 // resolve 'K'/'Q') and also sets setup.chess960.

@@ -81,7 +81,7 @@ std::expected<void, FenError> parse_rank_text(std::string_view text, std::size_t
             if (!first)
                 first = placement_error(
                     FenErrorCode::BadPieceChar, column + i,
-                    "bad character " + quoted(text.substr(i, 1)) + " in " + rank_words(rank));
+                    "bad character " + quoted(character_at(text, i)) + " in " + rank_words(rank));
             previous_digit = false;
             continue;
         }
@@ -154,6 +154,19 @@ std::string printable(std::string_view text) {
 }
 
 std::string quoted(std::string_view text) { return '\'' + printable(text) + '\''; }
+
+std::string_view character_at(std::string_view text, std::size_t i) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead >= 0xF0 && lead <= 0xF4   ? 4
+                               : lead >= 0xE0 && lead <= 0xEF ? 3
+                               : lead >= 0xC2 && lead <= 0xDF ? 2
+                                                              : 1;
+    if (i + length > text.size()) return text.substr(i, 1);
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return text.substr(i, 1);
+    }
+    return text.substr(i, length);
+}
 
 std::expected<void, FenError> parse_placement(Token token, Setup& setup) {
     const std::string_view text = token.text;

@@ -67,6 +67,10 @@ std::vector<ErrorCase> placement_cases() {
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ\x01"
          "BNR w KQkq - 0 1",
          E::BadPieceChar, F::Placement, 39, "bad character '\\x01' in rank 1"},
+        {"rnbqk\xC3\xA4nr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", E::BadPieceChar,
+         F::Placement, 5, "bad character '\\xc3\\xa4' in rank 8"},
+        {"rnbqk\xC3nr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", E::BadPieceChar,
+         F::Placement, 5, "bad character '\\xc3' in rank 8"},
         // Crazyhouse pockets are not FEN.
         {"r4rk1/p2bppbp/6p1/2qpP3/5P2/2NBPQPp/PPP4P/R1B3K1[NNNrp] b - - 39 20", E::BadPieceChar,
          F::Placement, 48, "bad character '[' in rank 1"},
@@ -89,6 +93,9 @@ std::vector<ErrorCase> other_field_cases() {
         {long_turn, E::BadTurn, F::Turn, 44, long_turn_message},
         {start + " w KQkqX - 0 1", E::BadCastling, F::Castling, 50,
          "castling field 'KQkqX': 'X' is not K, Q, k, q or a file letter"},
+        // A character of more than one byte is named whole, not by its first byte.
+        {start + " w K\xC3\xA4 - 0 1", E::BadCastling, F::Castling, 47,
+         "castling field 'K\\xc3\\xa4': '\\xc3\\xa4' is not K, Q, k, q or a file letter"},
         {start + " w KQxkq - 0 1", E::BadCastling, F::Castling, 48,
          "castling field 'KQxkq': 'x' is not K, Q, k, q or a file letter"},
         {start + " w K- - 0 1", E::BadCastling, F::Castling, 47,
