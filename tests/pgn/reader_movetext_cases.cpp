@@ -1443,14 +1443,14 @@ end 1
     // Glyphs glued behind an en-passant note, with or without a comma of running text: the
     // move's NAGs ("PxP e.p.!,", "e.p.+!?", "e. p.!,"; before, the note was read as a move).
     // A note in words in parentheses or square brackets, as books print them, is a comment
-    // (N132, once per game): two words or more, closed on their line, the first in small
-    // letters or of four letters or more in another script. A first word that is a move in
-    // small letters (a pawn capture, castling), a short Russian piece ("\u041A\u0440"), a
-    // move or a figurine, or a note that goes on to the next line, keeps the variation.
+    // (N132, once per game): two words or more, closed within 1 KiB, the first in small
+    // letters or of four letters or more in another script; its lines may wrap. A first word
+    // that is a move in small letters (a pawn capture, castling), a short Russian piece
+    // ("\u041A\u0440"), a move or a figurine, or a blank line inside, keeps the variation.
     {"ProseInParenthesesIsAComment",
      "1. e4 e5 (the usual reply, as in the books) 2. Nf3 (exd Nf6) (castles KR) (mate in two)\n"
      "(ooo Kh1) 2... Nc6 (\u041B\u0443\u0447\u0448\u0435 \u0432\u0441\u0435\u0433\u043E 2... d6) (\u041A\u0440 f1 Nf3) (e4 e5) (\u2658f3 e5)\n"
-     "(the note\ngoes on) *"sv,
+     "(the note\ngoes on) (a note\n\nbroken off) *"sv,
      "game 1 notags @1:1\n"
      "movetext\n"
      "number 1 @1:1\n"
@@ -1487,13 +1487,14 @@ end 1
      "move \xE2\x99\x98" "f3 @2:75\n"
      "move e5 @2:81\n"
      ") @2:83\n"
-     "( @3:1\n"
-     "move the @3:2\n"
-     "move note @3:6\n"
-     "move goes @4:1\n"
-     "move on @4:6\n"
-     ") @4:8\n"
-     "result * unknown @4:10\n"
+     "comment {the note\\ngoes on} @3:1\n"
+     "( @4:10\n"
+     "move a @4:11\n"
+     "move note @4:13\n"
+     "move broken @6:1\n"
+     "move off @6:8\n"
+     ") @6:11\n"
+     "result * unknown @6:13\n"
      "end 1\n",
      "N132 1:10\n"},
     {"GlyphsBehindAnEnPassantNote",

@@ -369,8 +369,10 @@ convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian
 
 # Forms of old books and Informator: descriptive notation with a full stop behind every piece and
 # square ("Kt-K.B.3.", "Q.Kt.-B.3", "B.-Q.Kt.5 ch.", "K.P.xP."), glyphs glued behind an
-# en-passant note ("PxP e.p.!,") and a "\u2206" at the end of a line with its idea on the next
-# (before: E203 at 1. P-K.4., and 12... Nf1 read as a move). The output reads back to itself.
+# en-passant note ("PxP e.p.!,"), a "\u2206" at the end of a line with its idea on the next
+# (before: E203 at 1. P-K.4., and 12... Nf1 read as a move) and notes in words in parentheses,
+# one of them wrapped onto the next line: comments (N132; before, E203 at "the", the game lost).
+# The output reads back to itself.
 convert_case(old_book_forms_to_san EXPECTED_STDOUT=${convert_expected}/old-book-forms.san.pgn
              "STDERR_REGEX=:9:9: note\\[N131\\].*pgn-convert: 2 games read, 2 written, 0 failed\n$"
              -- old-book-forms.pgn)

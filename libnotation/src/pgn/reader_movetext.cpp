@@ -492,9 +492,10 @@ bool ReaderImpl::parenthesised_glyph() {
 
 // With pos_ on '(' (or a '[' that opens no tag), `closing` its closing bracket: a note in
 // words, as books print them behind a move ("(the usual reply)", "(\u041A\u043E\u043D\u044C
-// \u043D\u0430 f3 ...)"), is a comment (N132), not a variation whose first word fails as a move and
-// takes the game with it. Only when it closes on its line, holding nothing that opens or closes a
-// variation or comment. false, nothing consumed: a variation opens here.
+// \u043D\u0430 f3 ...)"), is a comment (N132), not a variation whose first word fails as a move
+// and takes the game with it. Only when it closes within 1 KiB, holding nothing that opens or
+// closes a variation or comment; its lines may wrap, as book text does. false, nothing
+// consumed: a variation opens here.
 bool ReaderImpl::prose_in_parentheses(char closing) {
     std::size_t k = 1;
     while (peek_ahead(k) == ' ') ++k;
@@ -505,15 +506,19 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
     std::size_t close = k;
     for (int c = peek_ahead(close); c != closing; c = peek_ahead(++close)) {
         if (close > longest || c <= 0 ||
-            std::string_view("\n\r()[]{}").find(static_cast<char>(c)) != std::string_view::npos)
+            std::string_view("()[]{}").find(static_cast<char>(c)) != std::string_view::npos)
             return false;
+        if ((c == '\n' || c == '\r') && !note_goes_on_after_line_end(close)) return false;
     }
     // (peek_ahead may have refilled: the view is taken after it.)
     const std::string_view inside(data() + pos_ + 1, close - 1);
     if (!reads_as_prose(inside)) return false;
     CommentScan scan{location_at(pos_), CommentKind::Brace};
-    for (const char c : inside)
+    for (std::size_t i = 1; i < close; ++i) {
+        const char c = data()[pos_ + i];
+        if (c == '\n' || c == '\r') note_line_end(pos_ + i, c);
         if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
+    }
     if (prose_reported_stretch_ != stretch()) {
         prose_reported_stretch_ = stretch();
         report(DiagnosticCode::ProseInParentheses, scan.location, {},
@@ -523,6 +528,15 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
     deliver_comment(scan, inside, false);
     pos_ += close + 1;
     return true;
+}
+
+// A line end at pos_ + k inside a note in words: the note goes on, as wrapped book text does,
+// unless a blank line, a tag or a '%' escape line follows.
+bool ReaderImpl::note_goes_on_after_line_end(std::size_t k) {
+    const int next = peek_ahead(k + 1);
+    if (peek_ahead(k) == '\r' && next == '\n') return true;  // CR LF: decided at the LF
+    return next > 0 &&
+           std::string_view("\n\r[%").find(static_cast<char>(next)) == std::string_view::npos;
 }
 
 // With pos_ on '(': "(1-0)", "(1/2-1/2)", the result in parentheses as some books and
