@@ -360,6 +360,23 @@ TEST(CyrillicDetection, TooFewLettersAreADoubt) {
     }
 }
 
+// The doubt names the KOI8 that was taken: KOI8-U where its Ukrainian letters were seen.
+TEST(CyrillicDetection, TheDoubtNamesTheKoi8Taken) {
+    const auto doubt = [](TextEncoding taken) {
+        return encoding_doubt_text({taken, EncodingDoubt::Windows1251OrKoi8});
+    };
+    EXPECT_EQ(doubt(TextEncoding::Koi8U),
+              "too few letters to tell Windows-1251 from KOI8-U, taken as the likelier; "
+              "--encoding windows-1251 if it is that");
+    EXPECT_EQ(doubt(TextEncoding::Koi8R),
+              "too few letters to tell Windows-1251 from KOI8-R, taken as the likelier; "
+              "--encoding windows-1251 if it is that");
+    EXPECT_EQ(doubt(TextEncoding::Windows1251),
+              "too few letters to tell Windows-1251 from KOI8-R, taken as the likelier; "
+              "--encoding koi8-r if it is that");
+    EXPECT_EQ(encoding_doubt_text({TextEncoding::Koi8U, EncodingDoubt::None}), "");
+}
+
 // The doubt is said with the encoding, with the name that reads the file the other way.
 TEST(CyrillicDetection, OpenInputSaysTheDoubt) {
     test::ScratchDir dir;

@@ -31,10 +31,12 @@ std::string encoding_doubt_text(const EncodingGuess& guess) {
         case EncodingDoubt::None:
             break;
         case EncodingDoubt::Windows1251OrKoi8: {
+            // The KOI8 named is the one taken, or the one the text would be read as: KOI8-U
+            // only where its Ukrainian letters were seen.
             const bool windows = guess.encoding == TextEncoding::Windows1251;
-            return std::string(
-                       "too few letters to tell Windows-1251 from KOI8-R, taken as the "
-                       "likelier; --encoding ") +
+            const bool ukrainian = guess.encoding == TextEncoding::Koi8U;
+            return std::string("too few letters to tell Windows-1251 from ") +
+                   (ukrainian ? "KOI8-U" : "KOI8-R") + ", taken as the likelier; --encoding " +
                    (windows ? "koi8-r" : "windows-1251") + " if it is that";
         }
     }
