@@ -13,13 +13,16 @@ namespace chess::notation {
 
 namespace {
 
-constexpr std::uint16_t bit(LetterSetId id) {
-    return static_cast<std::uint16_t>(1u << static_cast<int>(id));
-}
+constexpr LetterSetMask bit(LetterSetId id) { return LetterSetMask{1} << static_cast<int>(id); }
 
-constexpr std::uint16_t spanish_italian = bit(LetterSetId::Spanish) | bit(LetterSetId::Italian);
-constexpr std::uint16_t colon_sets =
-    bit(LetterSetId::German) | bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::RussianLatin);
+constexpr LetterSetMask spanish_italian = bit(LetterSetId::Spanish) | bit(LetterSetId::Italian);
+constexpr LetterSetMask colon_sets = bit(LetterSetId::German) | bit(LetterSetId::RussianCyrillic) |
+                                     bit(LetterSetId::RussianLatin) | bit(LetterSetId::Ukrainian);
+// The capture mark tells German from French, not the Cyrillic sets apart: Russian scores are
+// printed with ':' and typed with 'x' alike, and a Russian game with 'x' and no rook move is no
+// Bulgarian one for that. Their letters tell them apart.
+constexpr LetterSetMask cyrillic_sets =
+    bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::Ukrainian) | bit(LetterSetId::Bulgarian);
 
 // Whether the piece named could make the move written, on an empty board. Only a move written
 // with both squares and a piece letter tells anything; everything else passes.
@@ -50,7 +53,7 @@ bool plausible(const MoveText& t) {
     return true;
 }
 
-std::optional<LetterSetId> single(std::uint16_t sets) {
+std::optional<LetterSetId> single(LetterSetMask sets) {
     if (sets == spanish_italian) return LetterSetId::Spanish;
     if (std::popcount(sets) != 1) return std::nullopt;
     return static_cast<LetterSetId>(std::countr_zero(sets));
@@ -58,9 +61,9 @@ std::optional<LetterSetId> single(std::uint16_t sets) {
 
 // How a token reads in each letter set: one bit per set (LetterSetId) in each mask.
 struct Readings {
-    std::uint16_t readable = 0;  // reads as a move its piece could make
-    std::uint16_t capture = 0;   // ... with a capture mark
-    std::uint16_t colon = 0;     // ... written with ':'
+    LetterSetMask readable = 0;  // reads as a move its piece could make
+    LetterSetMask capture = 0;   // ... with a capture mark
+    LetterSetMask colon = 0;     // ... written with ':'
     // Read with its Latin look-alikes in Cyrillic (replace_lookalikes): a move its piece could
     // make; the look-alikes replaced; whether it has a real Cyrillic letter too.
     bool lookalike_readable = false;
@@ -81,6 +84,14 @@ std::optional<MoveText> plausible_reading(std::string_view token, const LetterSe
     std::string scratch;  // short: a move token fits the small-string buffer
     auto text = parse_move_reading_lookalikes(token, letters, LookalikeKinds::LatinLetters, scratch,
                                               replaced);
+    if (text && !plausible(*text)) {
+        // "с7-с5" in Cyrillic letters reads as a lower-case bishop's move, which no bishop can
+        // make: as the replayer does (read_lookalikes_again), read the Russian keyboard's с as c.
+        replaced = {};
+        text = parse_move_replacing_lookalikes(token, letters, LookalikeKinds::LatinLetters,
+                                               scratch, replaced);
+        if (text && !replaced.any()) return std::nullopt;
+    }
     if (!text || !plausible(*text)) return std::nullopt;
     if (letters.id != LetterSetId::Figurine && text->relaxations.contains(Relaxation::Figurine))
         return std::nullopt;
@@ -106,6 +117,7 @@ Readings read_in_every_set(std::string_view token) {
     Readings r;
     for (int i = 0; i < letter_set_count; ++i) {
         const auto id = static_cast<LetterSetId>(i);
+        if (!detectable(id)) continue;
         LookalikeLetters replaced;
         const auto text = plausible_reading(token, letter_set(id), replaced);
         if (!text) continue;
@@ -113,10 +125,9 @@ Readings read_in_every_set(std::string_view token) {
             r.king_typed_kp = true;
             continue;
         }
-        r.readable = static_cast<std::uint16_t>(r.readable | bit(id));
-        if (text->capture) r.capture = static_cast<std::uint16_t>(r.capture | bit(id));
-        if (text->relaxations.contains(Relaxation::ColonCapture))
-            r.colon = static_cast<std::uint16_t>(r.colon | bit(id));
+        r.readable |= bit(id);
+        if (text->capture) r.capture |= bit(id);
+        if (text->relaxations.contains(Relaxation::ColonCapture)) r.colon |= bit(id);
     }
     read_with_lookalikes(token, r);
     return r;
@@ -124,7 +135,7 @@ Readings read_in_every_set(std::string_view token) {
 
 // Readings are a pure function of the token, and the same few tokens open most games ("Nf3",
 // "Nc6", "Bb5"): a small direct-mapped memo per thread saves parsing each in every set again
-// (nine parses, most through the full grammar).
+// (a parse per set, most through the full grammar).
 class ReadingsMemo {
 public:
     Readings get(std::string_view token) {
@@ -167,7 +178,7 @@ void LetterSetDetector::observe(std::string_view token) {
     // Cyrillic king typed with look-alikes in a Cyrillic score, whose Cyrillic letters decide, or
     // another set's king with a slip, whose other moves must keep their meaning (allows()).
     if (r.king_typed_kp) king_typed_kp_ = true;
-    const auto readable = static_cast<std::uint16_t>(r.readable & candidates_);
+    const LetterSetMask readable = r.readable & candidates_;
     if (readable == 0) {
         // No candidate reads it: read in another set, a contradiction; in none, no evidence.
         if (r.readable != 0) candidates_ = 0;
@@ -175,11 +186,10 @@ void LetterSetDetector::observe(std::string_view token) {
     }
     candidates_ = readable;
     // Capture marks read alike in every set; the last candidate's reading stands for them.
-    const auto last = static_cast<std::uint16_t>(1u << (15 - std::countl_zero(readable)));
+    const LetterSetMask last = std::bit_floor(readable);
     if ((r.capture & last) != 0) {
         const bool colon = (r.colon & last) != 0;
-        conventions_ =
-            static_cast<std::uint16_t>(conventions_ & (colon ? colon_sets : ~colon_sets));
+        conventions_ &= (colon ? colon_sets : ~colon_sets) | cyrillic_sets;
     }
 }
 
@@ -193,7 +203,14 @@ bool LetterSetDetector::allows(LetterSetId id) const {
 
 std::optional<LetterSetId> LetterSetDetector::decided() const {
     if (auto set = single(candidates_)) return set;
-    return single(static_cast<std::uint16_t>(candidates_ & conventions_));
+    return single(candidates_ & conventions_);
+}
+
+std::optional<LetterSetId> LetterSetDetector::preferred() const {
+    if (const auto set = decided()) return set;
+    for (const LetterSetId id : reading_preference)
+        if (allows(id)) return id;
+    return std::nullopt;
 }
 
 void LookalikeDetector::observe(std::string_view token) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
 
 namespace chess::notation {
 
@@ -39,6 +40,34 @@ constexpr std::array<LetterSet, letter_set_count> letter_sets = {{
       "\xE2\x99\x94"},
      "x",
      "#"},
+    // Król, hetman, wieża, goniec, skoczek, pion.
+    {LetterSetId::Polish, "pl", {"P", "S", "G", "W", "H", "K"}, "x", "#"},
+    // Král, dáma, věž, střelec, jezdec, pěšec.
+    {LetterSetId::Czech, "cs", {"P", "J", "S", "V", "D", "K"}, "x", "#"},
+    // Király, vezér, bástya, futó, huszár; the pawn's "Gy" (gyalog) is left out: two letters,
+    // and books write pawn moves bare.
+    {LetterSetId::Hungarian, "hu", {"", "H", "F", "B", "V", "K"}, "x", "#"},
+    // Rei, dama, torre, bispo, cavalo, peão.
+    {LetterSetId::Portuguese, "pt", {"P", "C", "B", "T", "D", "R"}, "x", "#"},
+    // Rege, damă, turn, nebun, cal, pion.
+    {LetterSetId::Romanian, "ro", {"P", "C", "N", "T", "D", "R"}, "x", "#"},
+    // Kuningas, daami, torni, lähetti, ratsu; the pawn's S (sotilas) is left out: it is the
+    // German knight, and books write pawn moves bare.
+    {LetterSetId::Finnish, "fi", {"", "R", "L", "T", "D", "K"}, "x", "#"},
+    // Кр (король) king, Ф (ферзь) queen, Т (тура) rook, С (слон) bishop, К (кінь) knight,
+    // п (пішак) pawn: Russian's letters but the rook's; the same book conventions.
+    {LetterSetId::Ukrainian,
+     "uk",
+     {"\xD0\xBF", "\xD0\x9A", "\xD0\xA1", "\xD0\xA2", "\xD0\xA4", "\xD0\x9A\xD1\x80"},
+     ":",
+     "x"},
+    // Ц (цар) king, Д (дама) queen, Т (топ) rook, О (офицер) bishop, К (кон) knight,
+    // П (пешка) pawn.
+    {LetterSetId::Bulgarian,
+     "bg",
+     {"\xD0\x9F", "\xD0\x9A", "\xD0\x9E", "\xD0\xA2", "\xD0\x94", "\xD0\xA6"},
+     "x",
+     "#"},
 }};
 
 // Every row sits at its own id, so letter_set() can index instead of searching.
@@ -57,6 +86,18 @@ std::optional<LetterSetId> letter_set_by_name(std::string_view name) {
     for (const LetterSet& set : letter_sets)
         if (set.name == name) return set.id;
     return std::nullopt;
+}
+
+std::string_view letter_set_names() {
+    static const std::string names = [] {
+        std::string joined;
+        for (const LetterSet& set : letter_sets) {
+            if (!joined.empty()) joined += ", ";
+            joined += set.name;
+        }
+        return joined;
+    }();
+    return names;
 }
 
 namespace {

@@ -36,9 +36,12 @@ TEST(LetterSet, EveryIdHasItsRowAndName) {
 
 TEST(LetterSet, Names) {
     const std::pair<std::string_view, L> names[] = {
-        {"en", L::English}, {"ru", L::RussianCyrillic}, {"ru-latin", L::RussianLatin},
-        {"de", L::German},  {"fr", L::French},          {"es", L::Spanish},
-        {"it", L::Italian}, {"nl", L::Dutch},           {"fan", L::Figurine}};
+        {"en", L::English},    {"ru", L::RussianCyrillic}, {"ru-latin", L::RussianLatin},
+        {"de", L::German},     {"fr", L::French},          {"es", L::Spanish},
+        {"it", L::Italian},    {"nl", L::Dutch},           {"fan", L::Figurine},
+        {"pl", L::Polish},     {"cs", L::Czech},           {"hu", L::Hungarian},
+        {"pt", L::Portuguese}, {"ro", L::Romanian},        {"fi", L::Finnish},
+        {"uk", L::Ukrainian},  {"bg", L::Bulgarian}};
     for (const auto& [name, id] : names) EXPECT_EQ(letter_set_by_name(name), id) << name;
 }
 
@@ -56,12 +59,21 @@ TEST(LetterSet, Letters) {
     expect(L::Italian, {"P", "C", "A", "T", "D", "R"});
     expect(L::Dutch, {"", "P", "L", "T", "D", "K"});
     expect(L::Figurine, {"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"});
+    expect(L::Polish, {"P", "S", "G", "W", "H", "K"});
+    expect(L::Czech, {"P", "J", "S", "V", "D", "K"});
+    expect(L::Hungarian, {"", "H", "F", "B", "V", "K"});
+    expect(L::Portuguese, {"P", "C", "B", "T", "D", "R"});
+    expect(L::Romanian, {"P", "C", "N", "T", "D", "R"});
+    expect(L::Finnish, {"", "R", "L", "T", "D", "K"});
+    expect(L::Ukrainian, {"\u043F", "\u041A", "\u0421", "\u0422", "\u0424", "\u041A\u0440"});
+    expect(L::Bulgarian, {"\u041F", "\u041A", "\u041E", "\u0422", "\u0414", "\u0426"});
 }
 
 TEST(LetterSet, CaptureAndMateMarks) {
     for (int i = 0; i < letter_set_count; ++i) {
         const LetterSet& set = letter_set(static_cast<L>(i));
-        const bool russian = set.id == L::RussianCyrillic || set.id == L::RussianLatin;
+        const bool russian =
+            set.id == L::RussianCyrillic || set.id == L::RussianLatin || set.id == L::Ukrainian;
         const bool colon = russian || set.id == L::German;
         EXPECT_EQ(set.capture, colon ? ":" : "x") << set.name;
         EXPECT_EQ(set.mate, russian ? "x" : "#") << set.name;
@@ -87,9 +99,12 @@ TEST(LetterSetDetector, UndecidedUntilALetterTells) {
 TEST(LetterSetDetector, OneTellingLetter) {
     EXPECT_EQ(detect({"e4", "Nf3"}), L::English);
     EXPECT_EQ(detect({"Qd1"}), L::English);
-    EXPECT_EQ(detect({"Sf3"}), L::German);
-    EXPECT_EQ(detect({"\u0424d1"}), L::RussianCyrillic);
-    EXPECT_EQ(detect({"\u041A\u0440e1"}), L::RussianCyrillic);
+    EXPECT_EQ(detect({"\u041Bd1"}), L::RussianCyrillic);  // Л: no Ukrainian rook
+    EXPECT_EQ(detect({"Gb5"}), L::Polish);
+    EXPECT_EQ(detect({"Wd1"}), L::Polish);
+    EXPECT_EQ(detect({"Jf3"}), L::Czech);
+    EXPECT_EQ(detect({"\u0414d1"}), L::Bulgarian);  // Д
+    EXPECT_EQ(detect({"\u0426e1"}), L::Bulgarian);  // Ц
     EXPECT_EQ(detect({"Kre1"}), L::RussianLatin);
     EXPECT_EQ(detect({"\u2658f3"}), L::Figurine);
     EXPECT_EQ(detect({"\u265Ef6"}), L::Figurine);
@@ -123,10 +138,73 @@ TEST(LetterSetDetector, KingTypedKpTellsNothing) {
     detector.observe("Lf1");  // a rook there, a bishop in German and Dutch
     detector.observe("Fd3");  // a queen there, a bishop in French
     EXPECT_EQ(detector.decided(), L::RussianLatin);
-    EXPECT_EQ(detect({"Kpe2", "\u0424d1"}), L::RussianCyrillic);
+    EXPECT_EQ(detect({"Kpe2", "\u041Bd1"}), L::RussianCyrillic);
     LetterSetDetector plain;
     plain.observe("e4");
     EXPECT_TRUE(plain.allows(L::RussianLatin));
+}
+
+TEST(LetterSetDetector, LettersThatTheLaterSetsShare) {
+    EXPECT_EQ(detect({"Sf3"}), std::nullopt);  // German or Polish knight, Czech bishop
+    EXPECT_EQ(detect({"Sf3", "Lb5"}), L::German);
+    EXPECT_EQ(detect({"Sf3", "Gb5"}), L::Polish);
+    EXPECT_EQ(detect({"Sb5", "Jf3"}), L::Czech);
+    EXPECT_EQ(detect({"Hf3", "Fb5"}), L::Hungarian);  // H: Polish queen, Hungarian knight
+    EXPECT_EQ(detect({"Vd1", "Bf1"}), L::Hungarian);  // V: Czech rook, Hungarian queen
+    EXPECT_EQ(detect({"Cf3", "Bb5"}), L::Portuguese);
+    EXPECT_EQ(detect({"Rf3", "Lb5"}), L::Finnish);  // R: the Finnish knight
+    // Ukrainian: Russian's letters but for the rook, Т, which is Bulgarian's too.
+    EXPECT_EQ(detect({"\u0424d1"}), std::nullopt);
+    EXPECT_EQ(detect({"\u0422e1"}), std::nullopt);
+    EXPECT_EQ(detect({"\u0422e1", "\u0424d1"}), L::Ukrainian);
+    EXPECT_EQ(detect({"\u0421f1-b5", "\u0422a1-d1"}), L::Ukrainian);  // С: no Bulgarian bishop
+}
+
+std::optional<L> preferred(std::initializer_list<std::string_view> tokens) {
+    LetterSetDetector detector;
+    for (std::string_view t : tokens) detector.observe(t);
+    return detector.preferred();
+}
+
+// "с7-с5" typed on a Russian keyboard reads in Cyrillic letters as a lower-case bishop's move,
+// which no bishop can make: the detector reads it as the pawn move, as the replayer does, and
+// keeps the Cyrillic sets.
+TEST(LetterSetDetector, CyrillicFileLetterThatIsNoBishopMove) {
+    LetterSetDetector detector;
+    detector.observe("\u04417-\u04415");
+    EXPECT_TRUE(detector.allows(L::RussianCyrillic));
+    EXPECT_TRUE(detector.allows(L::Ukrainian));
+}
+
+// The capture mark does not tell the Cyrillic sets apart: a Russian game typed with 'x' and
+// with no rook move yet is Russian or Ukrainian, and never Bulgarian for its 'x'.
+TEST(LetterSetDetector, CaptureMarkLeavesTheCyrillicSetsToTheirLetters) {
+    EXPECT_EQ(detect({"\u041Ag1-f3", "\u041Af3xd4"}), std::nullopt);
+    EXPECT_EQ(preferred({"\u041Ag1-f3", "\u041Af3xd4"}), L::RussianCyrillic);
+    EXPECT_EQ(detect({"\u041Ag1-f3", "\u041Af3xd4", "\u0414d1"}), L::Bulgarian);
+    EXPECT_EQ(detect({"Td1", "Db3:d5"}), L::German);  // ':' still tells German from French
+}
+
+// Romanian is only named (detectable): its N, the bishop, would keep every English game's "Nf3"
+// from telling its set.
+TEST(LetterSetDetector, RomanianIsOnlyNamed) {
+    EXPECT_FALSE(detectable(L::Romanian));
+    LetterSetDetector detector;
+    EXPECT_FALSE(detector.allows(L::Romanian));
+    detector.observe("Nf3");
+    EXPECT_EQ(detector.decided(), L::English);
+    EXPECT_EQ(detect({"Cf3", "Nb5"}), std::nullopt);  // French-like, then English: contradictory
+}
+
+// Undecided, the first set in reading_preference that the letters allow.
+TEST(LetterSetDetector, PreferredReading) {
+    EXPECT_EQ(preferred({"e4", "e5"}), L::English);
+    EXPECT_EQ(preferred({"Bb5", "Rd1"}), L::English);  // or Portuguese, Hungarian
+    EXPECT_EQ(preferred({"Sf3"}), L::German);
+    EXPECT_EQ(preferred({"\u0424d1"}), L::RussianCyrillic);
+    EXPECT_EQ(preferred({"\u0422e1"}), L::Ukrainian);
+    EXPECT_EQ(preferred({"Gb5"}), L::Polish);
+    EXPECT_EQ(preferred({"Nf3", "Sf3"}), std::nullopt);  // contradictory
 }
 
 TEST(LetterSetDetector, SpanishAndItalianAreOne) {

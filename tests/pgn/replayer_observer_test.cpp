@@ -381,6 +381,68 @@ TEST(ReplayerLetters, KingTypedKpInTransliteratedRussian) {
     EXPECT_NE(illegal.find("unchecked 3 Kpe2 failed"), std::string::npos) << illegal;
 }
 
+// The Ruy Lopez in the piece letters of each set added with Polish, every piece type moved,
+// read with the set detected from the letters alone; and Romanian, which is only named
+// (notation::detectable), with --from-letters.
+TEST(ReplayerLetters, TheLaterSetsAreDetected) {
+    const std::string san =
+        "move 1 e4\nmove 2 e5\nmove 3 Nf3\nmove 4 Nc6\nmove 5 Bb5\nmove 6 a6\nmove 7 Ba4\nmove 8 "
+        "Nf6\n"
+        "move 9 O-O\nmove 10 Be7\nmove 11 Re1\nmove 12 b5\nmove 13 Bb3\n"
+        "move 14 d6\nmove 15 c3\nmove 16 O-O\nmove 17 h3\nmove 18 Nb8\n"
+        "move 19 d4\nmove 20 Nbd7\nmove 21 Qd3\n";
+    const auto sans = [](const std::string& events) {
+        std::string out;
+        for (std::size_t at = events.find("move "); at != std::string::npos;
+             at = events.find("move ", at + 1)) {
+            const std::size_t end = events.find('\n', at);
+            const std::string line = events.substr(at, end - at);
+            // "move 3 Sf3 Nf3": the number and the SAN.
+            const std::size_t written = line.find(' ', 5);
+            out += line.substr(0, written) + line.substr(line.find(' ', written + 1)) + "\n";
+        }
+        return out;
+    };
+    // The Ruy Lopez with {N} {B} {R} {Q} {O} replaced by the set's letters and castling.
+    const auto game = [](std::string_view n, std::string_view b, std::string_view r,
+                         std::string_view q, std::string_view castle) {
+        std::string text =
+            "1. e4 e5 2. {N}f3 {N}c6 3. {B}b5 a6 4. {B}a4 {N}f6 5. {O} {B}e7 6. {R}e1 b5 7. {B}b3 "
+            "d6 8. c3 {O} 9. h3 {N}b8 10. d4 {N}bd7 11. {Q}d3 *";
+        const std::pair<std::string_view, std::string_view> fields[] = {
+            {"{N}", n}, {"{B}", b}, {"{R}", r}, {"{Q}", q}, {"{O}", castle}};
+        for (const auto& [field, value] : fields)
+            for (std::size_t at = text.find(field); at != std::string::npos; at = text.find(field))
+                text.replace(at, field.size(), value);
+        return text;
+    };
+    const struct {
+        std::string_view name;
+        std::string movetext;
+    } games[] = {
+        {"pl", game("S", "G", "W", "H", "O-O")},
+        {"cs", game("J", "S", "V", "D", "O-O")},
+        {"hu", game("H", "F", "B", "V", "O-O")},
+        {"pt", game("C", "B", "T", "D", "O-O")},
+        {"fi", game("R", "L", "T", "D", "O-O")},
+        {"uk", game("\u041A", "\u0421", "\u0422", "\u0424", "0-0")},
+        {"bg", game("\u041A", "\u041E", "\u0422", "\u0414", "\u041E-\u041E")},
+    };
+    for (const auto& [name, movetext] : games) {
+        const std::string events = events_of(movetext);
+        EXPECT_EQ(events.substr(0, events.find('\n')), "start " + std::string(name) + " detected")
+            << movetext;
+        EXPECT_EQ(sans(events), san) << movetext;
+    }
+    const std::string romanian = game("C", "N", "T", "D", "O-O");
+    ReplayerOptions named;
+    named.letters = notation::LetterSetId::Romanian;
+    const std::string events = events_of(romanian, std::move(named));
+    EXPECT_EQ(events.substr(0, events.find('\n')), "start ro");
+    EXPECT_EQ(sans(events), san);
+    EXPECT_EQ(events_of(romanian).find("start ro"), std::string::npos);
+}
+
 // At most max_pending_events are held back: a look-alike beyond them comes too late to change
 // the reading (the game is Cyrillic and the look-alike an error, as before); one within them
 // sets it for the whole game, the moves after the bound included.

@@ -7,8 +7,8 @@ namespace chess::tools {
 
 notation::LetterSetId letter_set_option(std::string_view option, const std::string& name) {
     if (const auto id = notation::letter_set_by_name(name)) return *id;
-    throw boost::program_options::error(fmt::format(
-        "{}: unknown letter set '{}' (en, ru, ru-latin, de, fr, es, it, nl, fan)", option, name));
+    throw boost::program_options::error(fmt::format("{}: unknown letter set '{}' ({})", option,
+                                                    name, notation::letter_set_names()));
 }
 
 }  // namespace chess::tools

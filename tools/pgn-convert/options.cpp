@@ -35,8 +35,13 @@ Notations (--to):  san (default)   Nf3, exd5, e8=Q+, O-O
                    lan-compact     Ng1f3, e4d5, e7e8Q+
                    uci             g1f3, e4d5, e7e8q
                    fan             SAN with figurines: ♘f3
-Letter sets (--letters, --from-letters): en (default), ru (Кр Ф Л С К, ':' captures),
-  ru-latin (Kr F L C K), de (K D T L S), fr (R D T F C), es, it (R D T A C), nl (K D T L P).
+Letter sets (--letters, --from-letters), king queen rook bishop knight:
+  en (default) K Q R B N       ru  Кр Ф Л С К, ':' captures    ru-latin Kr F L C K
+  de  K D T L S (also Danish, Norwegian, Swedish)               fr  R D T F C
+  es, it  R D T A C            nl  K D T L P                   pl  K H W G S
+  cs  K D V S J                hu  K V B F H                   pt  R D T B C
+  ro  R D T N C                fi  K D T L R                   uk  Кр Ф Т С К, ':' captures
+  bg  Ц Д Т О К                fan ♔ ♕ ♖ ♗ ♘
 
 A game with a move that cannot be checked (illegal, ambiguous, unreadable) is not written: a
 diagnostic names file:line:col, game, ply and the token, and the exit code is 1. Other games

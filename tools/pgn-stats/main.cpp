@@ -102,8 +102,10 @@ po::options_description describe_options(Options& opt) {
         "quiet,q", po::bool_switch(&opt.quiet), "no progress line")(
         "timing", po::bool_switch(&opt.timing), "print bytes, seconds and MB/s on stderr")(
         "from-letters", po::value(&opt.from_letters),
-        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
-        "detected per game)")("file", po::value(&opt.files), "FILE (also positional)");
+        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl, fan, pl, cs, hu, pt, "
+        "ro, "
+        "fi, uk or bg (default: detected per game)")("file", po::value(&opt.files),
+                                                     "FILE (also positional)");
     add_reader_limit_options(desc, opt.reader);
     add_split_options(desc, opt.split);
     add_encoding_option(desc, opt.encoding);

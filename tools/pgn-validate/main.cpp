@@ -110,8 +110,9 @@ po::options_description describe_options(CommandLine& cl) {
     add("quiet,q", po::bool_switch(&cl.quiet), "no progress line and no summary");
     add_reader_limit_options(desc, cl.reader);
     add("from-letters", po::value(&cl.from_letters)->value_name("SET"),
-        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl or fan (default: "
-        "detected per game)");
+        "piece letters of the input: en, ru, ru-latin, de, fr, es, it, nl, fan, pl, cs, hu, pt, "
+        "ro, "
+        "fi, uk or bg (default: detected per game)");
     add("merge", po::bool_switch(&cl.merge),
         "the FILEs are --format json outputs of other runs: report them as one run");
     add("ranges", po::bool_switch(&cl.ranges),

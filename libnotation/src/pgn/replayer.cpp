@@ -238,7 +238,7 @@ namespace {
 
 // A pawn push in SAN ("e4", "d5+"): read alike in every letter set, with no capture mark, so
 // the detector would learn nothing from it. Half the tokens before a game's first piece move
-// are such, and the detector reads a token in up to nine sets.
+// are such, and the detector reads a token in up to sixteen sets.
 bool is_plain_pawn_push(std::string_view token) {
     if (token.size() == 3 && token[2] != '+') return false;
     if (token.size() != 2 && token.size() != 3) return false;
@@ -277,21 +277,6 @@ bool ReplayerImpl::fits_pending(std::size_t bytes) const {
            pending_.bytes() + bytes <= options_.max_pending_bytes;
 }
 
-namespace {
-
-// The order in which choose_letters() tries the sets a game's letters leave open: a short
-// German study's "c8L" is a bishop, its "Fd3" a French bishop, before they are transliterated
-// Russian's rook and queen.
-constexpr std::array reading_preference = {
-    notation::LetterSetId::English, notation::LetterSetId::RussianCyrillic,
-    notation::LetterSetId::German,  notation::LetterSetId::French,
-    notation::LetterSetId::Spanish, notation::LetterSetId::Italian,
-    notation::LetterSetId::Dutch,   notation::LetterSetId::RussianLatin,
-    notation::LetterSetId::Figurine};
-static_assert(reading_preference.size() == notation::letter_set_count);
-
-}  // namespace
-
 notation::LetterSetId ReplayerImpl::choose_letters() const {
     // Evidence that contradicts itself counts up to the token that did.
     const notation::LetterSetDetector& evidence =
@@ -307,12 +292,13 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     //    reading (or legal only with pawn letters, "Ke2 Bc5 Ke3") is reported as English;
     // 3. the first in which they replay with pawn letters;
     // 4. the first in which every move reads, so that the error is reported where that
-    //    reading breaks; else English.
+    //    reading breaks; else the first the letters allow (LetterSetDetector::preferred), else
+    //    English.
     // Only the events held back when the sets settled (npos: all), as if detection had stopped
     // there (observe_letters).
     const std::size_t events = settled_events_;
     const auto first_set = [&](auto&& fits) -> std::optional<notation::LetterSetId> {
-        for (const notation::LetterSetId id : reading_preference) {
+        for (const notation::LetterSetId id : notation::reading_preference) {
             const notation::LetterSet& letters = notation::letter_set(id);
             if (evidence.allows(id) && fits(letters)) return id;
         }
@@ -332,7 +318,7 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     const auto reads = [this, events](const notation::LetterSet& letters) {
         return pending_.moves_read_in({&letters, true, false, events});
     };
-    return first_set(reads).value_or(notation::LetterSetId::English);
+    return first_set(reads).value_or(evidence.preferred().value_or(notation::LetterSetId::English));
 }
 
 // Whether the game is read in Cyrillic letters with its Latin look-alikes as the Cyrillic letters

@@ -18,18 +18,50 @@ enum class LetterSetId : std::uint8_t {
     English,          // K Q R B N (P)
     RussianCyrillic,  // Кр Ф Л С К (п); ':' captures; a trailing 'x' marks mate in books
     RussianLatin,     // Kr F L C K: transliterated Russian
-    German,           // K D T L S (B)
+    German,           // K D T L S (B); Danish, Norwegian and Swedish books use the same letters
     French,           // R D T F C (P)
     Spanish,          // R D T A C (P)
     Italian,          // R D T A C (P)
     Dutch,            // K D T L P (no pawn letter)
     Figurine,         // ♔ ♕ ♖ ♗ ♘ (♙); both colours' glyphs are read
+    Polish,           // K H W G S (P)
+    Czech,            // K D V S J (P)
+    Hungarian,        // K V B F H (no pawn letter: "Gy" is two)
+    Portuguese,       // R D T B C (P)
+    Romanian,         // R D T N C (P)
+    Finnish,          // K D T L R (no pawn letter: its S is the German knight)
+    Ukrainian,        // Кр Ф Т С К (п); ':' captures and 'x' mate, as in Russian books
+    Bulgarian,        // Ц Д Т О К (П)
 };
-inline constexpr int letter_set_count = 9;
+inline constexpr int letter_set_count = 17;
+
+// One bit per LetterSetId: a set of letter sets.
+using LetterSetMask = std::uint32_t;
+static_assert(letter_set_count <= 32);
+
+// Whether a game's letter set may be detected as `id` (LetterSetDetector) rather than only
+// named (--from-letters). Romanian is only named: its N is the bishop, so with it detected
+// an English game's "Nf3" would no longer tell its set, and every English game would be held
+// back until a B or Q move, at a cost to the throughput of whole archives.
+constexpr bool detectable(LetterSetId id) { return id != LetterSetId::Romanian; }
+
+// The order in which a game whose letters leave several sets open is read (the replayer tries
+// them in turn; LetterSetDetector::preferred): English first, by convention; a short German
+// study's "c8L" is a bishop, its "Fd3" a French bishop, before they are transliterated Russian's
+// rook and queen, the rarest in print. The sets from Polish on come after Dutch: a game that one
+// of the sets before reads keeps that reading (a Russian game with no rook move is Russian, not
+// Ukrainian).
+inline constexpr std::array<LetterSetId, letter_set_count> reading_preference = {
+    LetterSetId::English,      LetterSetId::RussianCyrillic, LetterSetId::German,
+    LetterSetId::French,       LetterSetId::Spanish,         LetterSetId::Italian,
+    LetterSetId::Dutch,        LetterSetId::Polish,          LetterSetId::Czech,
+    LetterSetId::Hungarian,    LetterSetId::Portuguese,      LetterSetId::Romanian,
+    LetterSetId::Finnish,      LetterSetId::Ukrainian,       LetterSetId::Bulgarian,
+    LetterSetId::RussianLatin, LetterSetId::Figurine};
 
 struct LetterSet {
     LetterSetId id;
-    std::string_view name;  // "en", "ru", "ru-latin", "de", "fr", "es", "it", "nl", "fan"
+    std::string_view name;  // "en", "ru", "ru-latin", "de", ..., "fan", "pl", ...: letter_set_names
     std::array<std::string_view, 6> piece;  // UTF-8 letter per PieceType; piece[Pawn] may be empty
     std::string_view capture;               // written capture mark: "x" or ":"
     std::string_view mate;                  // written mate mark: "#", or "x" in Russian books
@@ -37,8 +69,11 @@ struct LetterSet {
 
 const LetterSet& letter_set(LetterSetId id);
 // By the short name used on command lines ("en", "ru", "ru-latin", "de", "fr", "es", "it", "nl",
-// "fan"); nullopt for an unknown name.
+// "fan", "pl", "cs", "hu", "pt", "ro", "fi", "uk", "bg"); nullopt for an unknown name.
 std::optional<LetterSetId> letter_set_by_name(std::string_view name);
+
+// Every set's name, comma-separated in LetterSetId order, for messages and help texts.
+std::string_view letter_set_names();
 
 // Look-alike letters: the letter meant, typed or read by OCR from another alphabet.
 //

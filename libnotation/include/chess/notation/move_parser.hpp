@@ -124,10 +124,20 @@ public:
     // Transliterated Russian's king typed "Kp" ("Kpe2") is evidence for no set, and after one,
     // that set is allowed only as decided() by the other letters.
     bool allows(LetterSetId id) const;
+    // The set the letters alone read the game in: decided(), else the first set in
+    // reading_preference that the evidence allows; nullopt when it contradicts itself. The
+    // replayer goes further: of the sets allowed, it takes the first in which the game is legal.
+    std::optional<LetterSetId> preferred() const;
 
 private:
-    std::uint16_t candidates_ = (1u << letter_set_count) - 1;   // bit per LetterSetId
-    std::uint16_t conventions_ = (1u << letter_set_count) - 1;  // sets whose capture mark fits
+    static constexpr LetterSetMask detectable_sets() {
+        LetterSetMask sets = 0;
+        for (int i = 0; i < letter_set_count; ++i)
+            if (detectable(static_cast<LetterSetId>(i))) sets |= LetterSetMask{1} << i;
+        return sets;
+    }
+    LetterSetMask candidates_ = detectable_sets();   // bit per LetterSetId
+    LetterSetMask conventions_ = detectable_sets();  // sets whose capture mark fits
     bool king_typed_kp_ = false;
 };
 
