@@ -19,7 +19,8 @@ chess_gtest(pgn_stats_unit_tests "tools;pgn-stats" TEST_PREFIX "pgn_stats.")
 # one illegal move, hence exit 1.
 function(pgn_stats_golden name golden exit_code)
     add_test(NAME pgn_stats_cli_${name}
-             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/${golden}
+             COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_${name}
+                     -DEXPECTED=${pgn_stats_data}/${golden}
                      -DEXPECTED_EXIT=${exit_code} -P ${pgn_stats_data}/check_output.cmake
                      $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
     set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")
@@ -42,18 +43,21 @@ pgn_stats_golden(report_chesscom chesscom.txt 0 ${chesscom})
 
 # Standard input: no file, or '-'.
 add_test(NAME pgn_stats_cli_stdin
-         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
+         COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_stdin
+                 -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
                  -DINPUT=${small} -P ${pgn_stats_data}/check_output.cmake
                  $<TARGET_FILE:pgn-stats> --diagnostics none -)
 # A missing file is reported, the others are still counted, and the exit code is 2.
 add_test(NAME pgn_stats_cli_missing_file_goes_on
-         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=2
+         COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_missing_file_goes_on
+                 -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=2
                  "-DSTDERR_REGEX=pgn-stats: /nonexistent/x.pgn: No such file"
                  -P ${pgn_stats_data}/check_output.cmake
                  $<TARGET_FILE:pgn-stats> --diagnostics none /nonexistent/x.pgn ${small})
 # Errors in the input are printed on stderr with file, line, column, game and ply.
 add_test(NAME pgn_stats_cli_errors_on_stderr
-         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
+         COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_errors_on_stderr
+                 -DEXPECTED=${pgn_stats_data}/small.txt -DEXPECTED_EXIT=1
                  "-DSTDERR_REGEX=small.pgn:203:13: error\\[E201\\]: illegal move.*\\(game 15, ply 3\\)"
                  -P ${pgn_stats_data}/check_output.cmake $<TARGET_FILE:pgn-stats> ${small})
 set_tests_properties(pgn_stats_cli_stdin pgn_stats_cli_missing_file_goes_on
@@ -126,7 +130,8 @@ add_test(NAME pgn_stats_cli_version COMMAND pgn-stats --version)
 set_tests_properties(pgn_stats_cli_version PROPERTIES LABELS "tools;pgn-stats"
                      PASS_REGULAR_EXPRESSION "^pgn-stats [0-9]+\\.[0-9]+")
 add_test(NAME pgn_stats_cli_merge_error_names_file_and_place
-         COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+         COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_merge_error_names_file_and_place
+                 -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
                  "-DSTDERR_REGEX=pgn-stats: [^\n]*small.pgn: 1:2: expected a JSON value"
                  -P ${pgn_stats_data}/check_output.cmake
                  $<TARGET_FILE:pgn-stats> --merge --format json
@@ -139,7 +144,8 @@ set_tests_properties(pgn_stats_cli_merge_error_names_file_and_place PROPERTIES
 # games each pass the 2^44 games pgn-stats counts; such a part is left out, exit 2).
 function(pgn_stats_merge_error name regex)
     add_test(NAME pgn_stats_cli_merge_rejects_${name}
-             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+             COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_merge_rejects_${name}
+                     -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
                      "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
                      $<TARGET_FILE:pgn-stats> --merge --format json
                      -o ${CMAKE_CURRENT_BINARY_DIR}/pgn-stats-merge-${name}.json ${ARGN})
@@ -164,7 +170,8 @@ set_tests_properties(pgn_stats_cli_merge_part_with_byte_order_mark PROPERTIES
 # A usage error: exit 2, nothing on stdout, and stderr matching REGEX.
 function(pgn_stats_usage_error name regex)
     add_test(NAME pgn_stats_cli_${name}
-             COMMAND ${CMAKE_COMMAND} -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
+             COMMAND ${CMAKE_COMMAND} -DNAME=pgn_stats_cli_${name}
+                     -DEXPECTED=${pgn_stats_data}/empty.txt -DEXPECTED_EXIT=2
                      "-DSTDERR_REGEX=${regex}" -P ${pgn_stats_data}/check_output.cmake
                      $<TARGET_FILE:pgn-stats> --diagnostics none ${ARGN})
     set_tests_properties(pgn_stats_cli_${name} PROPERTIES LABELS "tools;pgn-stats")

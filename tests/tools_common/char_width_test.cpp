@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string_view>
+
 namespace chess::tools {
 namespace {
 
@@ -39,6 +41,40 @@ TEST(CharWidth, MarksDrawnOnAnothersColumnTakeNone) {
     EXPECT_EQ(char_width(U'\uFEFF'), 0);
     // Nonspacing marks inside the wide blocks keep one column, as before the wide table.
     EXPECT_EQ(char_width(U'\u3099'), 1);
+}
+
+int columns_of(std::u32string_view text) {
+    ColumnCounter counter;
+    int columns = 0;
+    for (const char32_t c : text) columns += counter.add(c);
+    return columns;
+}
+
+// Emoji joined by U+200D are one symbol on the screen, two columns, as is an emoji with a skin
+// tone (before: 2 for each emoji and each skin tone).
+TEST(ColumnCounter, AnEmojiSequenceIsOneWideSymbol) {
+    EXPECT_EQ(columns_of(U"\U0001F468\u200D\U0001F469\u200D\U0001F467"), 2);  // family
+    EXPECT_EQ(columns_of(U"\U0001F44D\U0001F3FD"), 2);                        // thumbs up, tone
+    EXPECT_EQ(columns_of(U"\U0001F469\U0001F3FD\u200D\U0001F4BB"), 2);        // technologist
+    // Woman, heart (U+2764, one column alone) with VS16, man: still one wide symbol.
+    EXPECT_EQ(columns_of(U"\U0001F469\u200D\u2764\uFE0F\u200D\U0001F468"), 2);
+    // The rainbow flag: a one-column flag (U+1F3F3) made an emoji, joined to a rainbow.
+    EXPECT_EQ(columns_of(U"\U0001F3F3\uFE0F\u200D\U0001F308"), 2);
+    // Two symbols side by side, and text around them.
+    EXPECT_EQ(columns_of(U"a\U0001F468\u200D\U0001F469\U0001F44D\U0001F3FDb"), 6);
+}
+
+TEST(ColumnCounter, OtherwiseAsCharWidth) {
+    EXPECT_EQ(columns_of(U"e\u0301t"), 2);
+    EXPECT_EQ(columns_of(U"\u4E2D\u56FD"), 4);
+    EXPECT_EQ(columns_of(U"\U0001F600\U0001F600"), 4);  // two emoji without a joiner
+    EXPECT_EQ(columns_of(U"\U0001F3FD"), 2);            // a skin tone alone: a swatch
+    EXPECT_EQ(columns_of(U"a\U0001F3FD"), 3);           // nor after a letter
+    // A joiner after a letter, or before a letter, joins nothing that is drawn as one.
+    EXPECT_EQ(columns_of(U"t\u200D\U0001F600"), 3);
+    EXPECT_EQ(columns_of(U"\U0001F600\u200Dx"), 3);
+    // A figurine with VS16 and a square after it: both counted.
+    EXPECT_EQ(columns_of(U"\u2658\uFE0Ff3"), 3);
 }
 
 TEST(CodePointOf, DecodesEachLength) {

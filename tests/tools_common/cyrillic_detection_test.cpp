@@ -217,27 +217,33 @@ TEST(CyrillicDetection, Koi8RTranscodesEveryByteWhateverTheReadSizes) {
     }
 }
 
+// open_input on a file `name` holding `bytes`, read with `choice`: the notice on stderr is the
+// file's name, ": ", the encoding's name and `why`, then ", converted to UTF-8"; the input is in
+// `encoding` and reads as `text`.
+void expect_opened_as(const std::string& name, const std::string& bytes, EncodingChoice choice,
+                      TextEncoding encoding, std::string_view why, const std::string& text) {
+    SCOPED_TRACE(name);
+    test::ScratchDir dir;
+    const std::string path = (dir / name).string();
+    test::write_file(path, bytes);
+    testing::internal::CaptureStderr();
+    auto input = open_input(path, choice);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              path + ": " + std::string(text_encoding_name(encoding)) + " text (" +
+                  std::string(why) + "), converted to UTF-8\n");
+    ASSERT_TRUE(input.has_value()) << input.error();
+    EXPECT_EQ(input->encoding(), encoding);
+    EXPECT_EQ(read_all(*input->source), text);
+}
+
 // open_input: KOI8-R found and converted to UTF-8, said on opening; named, read so whatever it
 // holds.
 TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
-    test::ScratchDir dir;
-    test::write_file(dir / "koi8.pgn", koi8_r(russian_commented));
-    testing::internal::CaptureStderr();
-    auto input = open_input((dir / "koi8.pgn").string());
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "koi8.pgn").string() +
-                  ": KOI8-R text (not UTF-8, Cyrillic letters), converted to UTF-8\n");
-    ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding(), TextEncoding::Koi8R);
-    EXPECT_EQ(read_all(*input->source), russian_commented);
-
-    test::write_file(dir / "one-move.pgn", "1. e4 e5 2. \xEBg1-f3 *\n");  // "Кg1-f3"
-    testing::internal::CaptureStderr();
-    auto named = open_input((dir / "one-move.pgn").string(), EncodingChoice::Koi8R);
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "one-move.pgn").string() + ": KOI8-R text (--encoding), converted to UTF-8\n");
-    ASSERT_TRUE(named.has_value()) << named.error();
-    EXPECT_EQ(read_all(*named->source), "1. e4 e5 2. \u041Ag1-f3 *\n");
+    expect_opened_as("koi8.pgn", koi8_r(russian_commented), EncodingChoice::Auto,
+                     TextEncoding::Koi8R, "not UTF-8, Cyrillic letters", russian_commented);
+    expect_opened_as("one-move.pgn", "1. e4 e5 2. \xEBg1-f3 *\n",  // "Кg1-f3"
+                     EncodingChoice::Koi8R, TextEncoding::Koi8R, "--encoding",
+                     "1. e4 e5 2. \u041Ag1-f3 *\n");
 }
 
 // Ukrainian: і, ї, є, ґ and their capitals, with the letters it shares with Russian.
@@ -306,24 +312,11 @@ TEST(CyrillicDetection, UkrainianInWindows1251IsWindows1251) {
 
 // open_input: KOI8-U found and converted to UTF-8, said on opening; named, read so.
 TEST(CyrillicDetection, OpenInputReadsKoi8UAsUtf8) {
-    test::ScratchDir dir;
-    test::write_file(dir / "koi8-u.pgn", koi8_r(ukrainian_commented));
-    testing::internal::CaptureStderr();
-    auto input = open_input((dir / "koi8-u.pgn").string());
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "koi8-u.pgn").string() +
-                  ": KOI8-U text (not UTF-8, Cyrillic letters), converted to UTF-8\n");
-    ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding(), TextEncoding::Koi8U);
-    EXPECT_EQ(read_all(*input->source), ukrainian_commented);
-
-    test::write_file(dir / "one-word.pgn", "1. e4 {\xA6} e5 *\n");  // "і"
-    testing::internal::CaptureStderr();
-    auto named = open_input((dir / "one-word.pgn").string(), EncodingChoice::Koi8U);
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "one-word.pgn").string() + ": KOI8-U text (--encoding), converted to UTF-8\n");
-    ASSERT_TRUE(named.has_value()) << named.error();
-    EXPECT_EQ(read_all(*named->source), "1. e4 {\u0456} e5 *\n");
+    expect_opened_as("koi8-u.pgn", koi8_r(ukrainian_commented), EncodingChoice::Auto,
+                     TextEncoding::Koi8U, "not UTF-8, Cyrillic letters", ukrainian_commented);
+    expect_opened_as("one-word.pgn", "1. e4 {\xA6} e5 *\n",  // "і"
+                     EncodingChoice::Koi8U, TextEncoding::Koi8U, "--encoding",
+                     "1. e4 {\u0456} e5 *\n");
 }
 
 // One Russian word in small letters, the only Cyrillic of a comment, is in capitals read in the

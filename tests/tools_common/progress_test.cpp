@@ -31,8 +31,8 @@ TEST(FormatProgress, PercentageAndTimeLeftFromTheAverageSpeed) {
     EXPECT_EQ(format_progress(500'000, 7200, 3600.0, 1'000'000),
               "0.5 MB, 7200 games, 2 games/s, 50%, ETA 1:00:00");
     // 99.9% is not yet 100%.
-    EXPECT_EQ(format_progress(999, 1, 999.0, 1000), "0.0 MB, 1 games, 0 games/s, 99%, ETA 1 s");
-    EXPECT_EQ(format_progress(1000, 1, 10.0, 1000), "0.0 MB, 1 games, 0 games/s, 100%, ETA 0 s");
+    EXPECT_EQ(format_progress(999, 1, 999.0, 1000), "0.0 MB, 1 game, 0 games/s, 99%, ETA 1 s");
+    EXPECT_EQ(format_progress(1000, 1, 10.0, 1000), "0.0 MB, 1 game, 0 games/s, 100%, ETA 0 s");
 }
 
 TEST(FormatProgress, NoPercentageWhenItWouldBeNonsense) {
@@ -42,9 +42,18 @@ TEST(FormatProgress, NoPercentageWhenItWouldBeNonsense) {
     EXPECT_EQ(format_progress(10, 5, 1.0, 0), "0.0 MB, 5 games, 5 games/s");
 }
 
+// One of the unit takes the singular (before, "1 games" showed until the second game); the
+// speed is a rate, "games/s", whatever the count.
+TEST(FormatProgress, OneTakesTheSingular) {
+    EXPECT_EQ(format_progress(1'000, 1, 1.0, std::nullopt), "0.0 MB, 1 game, 1 games/s");
+    EXPECT_EQ(format_progress(1'000, 2, 1.0, std::nullopt), "0.0 MB, 2 games, 2 games/s");
+}
+
 TEST(FormatProgress, CountsInTheCallersUnit) {
-    EXPECT_EQ(format_progress(2'000'000, 500, 2.0, 4'000'000, "positions"),
+    EXPECT_EQ(format_progress(2'000'000, 500, 2.0, 4'000'000, {"position", "positions"}),
               "2.0 MB, 500 positions, 250 positions/s, 50%, ETA 2 s");
+    EXPECT_EQ(format_progress(2'000, 1, 1.0, std::nullopt, {"position", "positions"}),
+              "0.0 MB, 1 position, 1 positions/s");
 }
 
 }  // namespace

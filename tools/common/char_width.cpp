@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <span>
 
 namespace chess::tools {
 
@@ -42,11 +43,28 @@ constexpr Range wide_ranges[] = {
     {0x1F93C, 0x1F945}, {0x1F947, 0x1F9FF}, {0x1FA70, 0x1FAF8}, {0x20000, 0x3FFFD},
 };
 
-bool is_wide(char32_t c) {
-    if (c < wide_ranges[0].first) return false;  // all of Latin, Greek, Cyrillic: one test
-    const auto after = std::ranges::upper_bound(wide_ranges, c, {}, &Range::first);
+// The blocks that hold Unicode's Extended_Pictographic characters, the ones an emoji ZWJ
+// sequence joins (emoji-data.txt), taken whole: a few non-emoji symbols in them do no harm, as
+// nothing but an emoji is ever joined to them.
+constexpr Range pictographic_ranges[] = {
+    {0x203C, 0x203C}, {0x2049, 0x2049}, {0x2122, 0x2122}, {0x2139, 0x2139}, {0x2194, 0x21AA},
+    {0x2300, 0x23FF}, {0x24C2, 0x24C2}, {0x25AA, 0x25FE}, {0x2600, 0x27BF}, {0x2934, 0x2935},
+    {0x2B05, 0x2B55}, {0x3030, 0x3030}, {0x303D, 0x303D}, {0x3297, 0x3299}, {0x1F000, 0x1FAFF},
+};
+
+bool in_ranges(std::span<const Range> ranges, char32_t c) {
+    if (c < ranges.front().first) return false;  // all of Latin, Greek, Cyrillic: one test
+    const auto after = std::ranges::upper_bound(ranges, c, {}, &Range::first);
     return c <= std::prev(after)->last;
 }
+
+bool is_wide(char32_t c) { return in_ranges(wide_ranges, c); }
+
+bool is_pictographic(char32_t c) { return in_ranges(pictographic_ranges, c); }
+
+bool is_emoji_modifier(char32_t c) { return c >= 0x1F3FB && c <= 0x1F3FF; }
+
+constexpr char32_t zero_width_joiner = 0x200D;
 
 bool takes_no_column(char32_t c) {
     return (c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F) ||
@@ -58,6 +76,27 @@ bool takes_no_column(char32_t c) {
 int char_width(char32_t c) {
     if (takes_no_column(c)) return 0;
     return is_wide(c) ? 2 : 1;
+}
+
+int ColumnCounter::add(char32_t c) {
+    const bool joined = joining_;
+    joining_ = false;
+    if (c == zero_width_joiner) {
+        joining_ = symbol_columns_ > 0;
+        return 0;
+    }
+    if (joined && is_pictographic(c)) {
+        // One wide symbol in all, also when the emoji before was one column ("❤" U+2764).
+        const int added = std::max(0, 2 - symbol_columns_);
+        symbol_columns_ += added;
+        return added;
+    }
+    const int width = char_width(c);
+    // Drawn on the column before (a variation selector, a combining mark): the symbol goes on.
+    if (width == 0) return 0;
+    if (symbol_columns_ > 0 && is_emoji_modifier(c)) return 0;
+    symbol_columns_ = is_pictographic(c) ? width : 0;
+    return width;
 }
 
 char32_t code_point_of(std::string_view sequence) {

@@ -14,6 +14,20 @@ namespace chess::tools {
 // forms, emoji with emoji presentation); 1 for every other character.
 int char_width(char32_t c);
 
+// The columns of a text's characters taken in order, where a terminal draws several characters
+// as one symbol: an emoji ZWJ sequence (emoji joined by U+200D: the family "👨‍👩‍👧" is one
+// wide symbol, 2 columns, not 6) and an emoji with a skin tone modifier U+1F3FB-1F3FF ("👍🏽",
+// 2, not 4). Every other character takes char_width's columns; a modifier alone is a wide swatch.
+class ColumnCounter {
+public:
+    // The columns c adds to those of the characters before it.
+    int add(char32_t c);
+
+private:
+    int symbol_columns_ = 0;  // the columns of the emoji being drawn; 0 after any other character
+    bool joining_ = false;    // the character before was a ZWJ after an emoji
+};
+
 // The code point of a well-formed UTF-8 sequence of one to four bytes (utf8_sequence_length).
 char32_t code_point_of(std::string_view sequence);
 

@@ -7,12 +7,15 @@
 
 #include <fmt/core.h>
 
+#include "chess/notation/counted.hpp"
+
 namespace chess::tools {
 
-Progress::Progress(bool enabled, std::optional<std::uint64_t> total_bytes, std::string_view unit)
+Progress::Progress(bool enabled, std::optional<std::uint64_t> total_bytes, ProgressUnit unit)
     : active_(enabled && ::isatty(STDERR_FILENO) != 0),
       total_(total_bytes),
-      unit_(unit),
+      singular_(unit.singular),
+      plural_(unit.plural),
       start_(std::chrono::steady_clock::now()),
       last_draw_(start_) {}
 
@@ -32,8 +35,8 @@ void Progress::draw(std::uint64_t bytes, std::uint64_t games) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     // Back to the start of the line, the text, then clear what a longer line left behind.
-    const std::string line =
-        fmt::format("\r{}\x1b[K", format_progress(bytes, games, seconds, total_, unit_));
+    const std::string line = fmt::format(
+        "\r{}\x1b[K", format_progress(bytes, games, seconds, total_, {singular_, plural_}));
     std::fputs(line.c_str(), stderr);
     drawn_ = true;
 }
@@ -64,10 +67,11 @@ std::string format_duration(double seconds) {
 }  // namespace
 
 std::string format_progress(std::uint64_t bytes, std::uint64_t games, double seconds,
-                            std::optional<std::uint64_t> total_bytes, std::string_view unit) {
+                            std::optional<std::uint64_t> total_bytes, ProgressUnit unit) {
     const double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
     std::string line =
-        fmt::format("{}, {} {}, {:.0f} {}/s", format_size(bytes), games, unit, rate, unit);
+        fmt::format("{}, {}, {:.0f} {}/s", format_size(bytes),
+                    notation::counted(games, unit.singular, unit.plural), rate, unit.plural);
     if (total_bytes && bytes > 0 && bytes <= *total_bytes) {
         const double fraction = static_cast<double>(bytes) / static_cast<double>(*total_bytes);
         const double left = seconds * (1.0 - fraction) / fraction;

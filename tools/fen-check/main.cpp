@@ -72,7 +72,8 @@ public:
             io_failed_ = true;
             return;
         }
-        chess::tools::Progress progress(!options_.quiet, input->file_size, "positions");
+        chess::tools::Progress progress(!options_.quiet, input->file_size,
+                                        {"position", "positions"});
         chess::tools::LineReader reader(*input->source, max_line_length);
         while (const auto line = reader.next()) {
             // After a read error the last line may be cut short: the error is reported below.

@@ -11,16 +11,20 @@ namespace {
 
 void pad(std::string& out, std::size_t blanks) { out.append(blanks, ' '); }
 
-// Calls each(character, columns) for the characters of text in order; a byte outside
+// Calls each(character, columns) for the characters of text in order, columns being what the
+// character adds (none for the later emoji of a ZWJ sequence: ColumnCounter); a byte outside
 // well-formed UTF-8 is one character of one column (a Latin-1 letter, as the reader reads it).
 template <typename Each>
 void for_each_width(std::string_view text, Each each) {
+    ColumnCounter columns;
     std::size_t i = 0;
     while (i < text.size()) {
         const std::size_t length = std::max<std::size_t>(utf8_sequence_length(text.substr(i)), 1);
         const std::string_view character = text.substr(i, length);
         const bool valid = length > 1 || static_cast<unsigned char>(character[0]) < 0x80;
-        each(character, valid ? static_cast<std::size_t>(char_width(code_point_of(character))) : 1);
+        const char32_t code_point =
+            valid ? code_point_of(character) : static_cast<unsigned char>(character[0]);
+        each(character, static_cast<std::size_t>(columns.add(code_point)));
         i += length;
     }
 }

@@ -35,7 +35,8 @@ private:
     std::vector<std::vector<std::string>> rows_;
 };
 
-// The terminal columns a UTF-8 string takes (chess::tools::char_width).
+// The terminal columns a UTF-8 string takes (chess::tools::ColumnCounter: an emoji ZWJ
+// sequence is one wide symbol).
 std::size_t display_width(std::string_view text);
 // `text` cut to at most `width` columns, ending with "…" when cut.
 std::string truncate_to_width(std::string_view text, std::size_t width);

@@ -180,10 +180,12 @@ std::size_t character_count(std::string_view text) {
 
 std::size_t display_width(std::string_view text) {
     std::size_t width = 0;
+    ColumnCounter columns;
     for_each_character(
-        text, [&](char) { ++width; },
+        text,
+        [&](char c) { width += static_cast<std::size_t>(columns.add(static_cast<char32_t>(c))); },
         [&](std::string_view character) {
-            width += static_cast<std::size_t>(char_width(code_point_of(character)));
+            width += static_cast<std::size_t>(columns.add(code_point_of(character)));
         });
     return width;
 }

@@ -33,9 +33,10 @@ std::string file_uri(std::string_view path);
 std::string repair_utf8(std::string_view text);
 // The characters in text, counted as repair_utf8 would produce them.
 std::size_t character_count(std::string_view text);
-// The terminal columns text takes as repair_utf8 would produce it (char_width): one per
+// The terminal columns text takes as repair_utf8 would produce it (ColumnCounter): one per
 // character, two for East Asian wide and fullwidth ones (CJK, Hangul, most emoji), none for
-// those drawn on another's column (variation selectors, combining marks, zero width joiners).
+// those drawn on another's column (variation selectors, combining marks, zero width joiners),
+// two for an emoji ZWJ sequence or an emoji with a skin tone (one symbol on the screen).
 std::size_t display_width(std::string_view text);
 
 // The 1-based column in Unicode code points of the 1-based byte column `byte_column` of

@@ -28,6 +28,22 @@ TEST(TextTable, AlignsByTerminalColumns) {
     EXPECT_EQ(truncate_to_width("丁立人", 6), "丁立人");
 }
 
+// A player's name with an emoji ZWJ sequence (a family) or a skin tone: one wide symbol each,
+// as the terminal shows them (before, 6 and 4 columns, and the next column came 6 too far right).
+TEST(TextTable, AnEmojiSequenceIsOneWideSymbol) {
+    const std::string family = "\U0001F468\u200D\U0001F469\u200D\U0001F467";
+    const std::string thumbs_up = "\U0001F44D\U0001F3FD";
+    EXPECT_EQ(display_width(family), 2u);
+    EXPECT_EQ(display_width("Li " + thumbs_up), 5u);
+    TextTable table({{"name", Align::Left}, {"games"}});
+    table.add_row({family + " Li", "12"});
+    table.add_row({"Anand", "7"});
+    EXPECT_EQ(table.render(), "  name   games\n  " + family + " Li     12\n  Anand      7\n");
+    // Cut after the whole symbol, never inside it.
+    EXPECT_EQ(truncate_to_width(family + " Li", 4), family + " …");
+    EXPECT_EQ(truncate_to_width("abc" + family, 4), "abc…");
+}
+
 TEST(TextTable, CutsLongCells) {
     EXPECT_EQ(truncate_to_width("Sicilian", 5), "Sici…");
     EXPECT_EQ(truncate_to_width("Ñandú", 5), "Ñandú");

@@ -69,6 +69,11 @@ TEST(Escape, CodePointColumns) {
     EXPECT_EQ(character_count("\u2658\uFE0Ff3"), 4u);
     EXPECT_EQ(display_width("e\u0301t\u200D\uFE0E"), 2u);
     EXPECT_EQ(display_width("R\xdcS"), 3u);  // a Latin-1 byte is one character
+    // An emoji ZWJ sequence is one wide symbol: the family (man, woman, girl), and the same
+    // after a Latin-1 byte (repaired, one column).
+    EXPECT_EQ(display_width("\U0001F468\u200D\U0001F469\u200D\U0001F467"), 2u);
+    EXPECT_EQ(display_width("\xe9\U0001F468\u200D\U0001F469\u200D\U0001F467"), 3u);
+    EXPECT_EQ(character_count("\U0001F468\u200D\U0001F469\u200D\U0001F467"), 5u);
     // East Asian wide and fullwidth characters take two columns; SARIF's code points count
     // them as one.
     EXPECT_EQ(display_width("{中国象棋}"), 10u);

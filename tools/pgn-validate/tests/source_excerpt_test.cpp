@@ -52,6 +52,18 @@ TEST(SourceExcerpt, WideCharactersTakeTwoColumns) {
               "      |       ^~~~\n");
 }
 
+// An emoji ZWJ sequence (the family: man, ZWJ, woman, ZWJ, girl) and an emoji with a skin tone
+// are one wide symbol each on the screen. Before, counted a character at a time (2 + 2 + 2 and
+// 2 + 2), the caret under "Kxe8" stood six columns right of it.
+TEST(SourceExcerpt, AnEmojiSequenceIsOneWideSymbol) {
+    const std::string family = "\U0001F468\u200D\U0001F469\u200D\U0001F467";
+    const std::string thumbs_up = "\U0001F44D\U0001F3FD";
+    const std::string line = "1. e4 {" + family + " " + thumbs_up + "} Kxe8";
+    const auto column = static_cast<std::uint32_t>(line.find("Kxe8") + 1);
+    EXPECT_EQ(source_excerpt({line, 1, column, false}, "Kxe8"),
+              "    1 | " + line + "\n      | " + std::string(14, ' ') + "^~~~\n");
+}
+
 TEST(SourceExcerpt, OnlyACaretWhenTheTokenIsNotAtTheColumn) {
     EXPECT_EQ(source_excerpt({"[Date \"2024-01-01\"]", 3, 1, false}, "2024-01-01"),
               "    3 | [Date \"2024-01-01\"]\n"

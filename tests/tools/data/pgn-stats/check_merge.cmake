@@ -2,6 +2,8 @@
 # The merge identity: INPUT is split at the game boundary nearest its middle; the JSON of each
 # half, merged (in either order), must give exactly what one run over the whole file prints,
 # as JSON, as the text report and as --by tables (text and CSV).
+# WORK_DIR starts empty: a whole.out and merged.out left by an earlier failure are not this run's.
+file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 file(READ ${INPUT} text)
 string(LENGTH "${text}" size)

@@ -1,7 +1,12 @@
-# cmake -DEXPECTED=FILE -DEXPECTED_EXIT=N [-DINPUT=FILE] [-DSTDERR_REGEX=RE] -P check_output.cmake
-#       PROGRAM ARGS...
+# cmake -DNAME=TEST -DEXPECTED=FILE -DEXPECTED_EXIT=N [-DINPUT=FILE] [-DSTDERR_REGEX=RE]
+#       -P check_output.cmake PROGRAM ARGS...
 # Passes when PROGRAM exits with N and prints exactly the contents of FILE on stdout (and, with
-# STDERR_REGEX, something matching it on stderr). INPUT is fed to standard input.
+# STDERR_REGEX, something matching it on stderr). INPUT is fed to standard input. On a
+# difference, stdout is written to TEST.actual: named after the test, not after FILE, which
+# several tests share (a parallel ctest would have them write over each other's file).
+if(NOT DEFINED NAME)
+    message(FATAL_ERROR "check_output.cmake: -DNAME=<the test's name> is missing")
+endif()
 set(args)
 math(EXPR last "${CMAKE_ARGC} - 1")
 set(first -1)
@@ -23,8 +28,7 @@ if(NOT rc EQUAL EXPECTED_EXIT)
 endif()
 file(READ ${EXPECTED} expected)
 if(NOT out STREQUAL expected)
-    get_filename_component(name ${EXPECTED} NAME)
-    set(actual_file ${CMAKE_CURRENT_BINARY_DIR}/${name}.actual)
+    set(actual_file ${CMAKE_CURRENT_BINARY_DIR}/${NAME}.actual)
     file(WRITE ${actual_file} "${out}")
     message(FATAL_ERROR "stdout differs from ${EXPECTED}; it was written to ${actual_file}:\n"
                         "diff ${EXPECTED} ${actual_file}\nstderr:\n${err}")

@@ -3,6 +3,10 @@
 
     check_merge.py --program pgn-validate --work DIR CASE PGN...
 
+Each run writes into a directory of its own made under DIR (removed when the run passes, kept
+for a look when it fails), so no file of an earlier run is read as this run's, and two runs at
+once (two ctest runs over one build tree) cannot write over each other's files.
+
 CASE is one of:
   files      the PGN files split into two groups, each validated alone (--format json); the
              merge equals one run over all the files, byte for byte but for "seconds" (the
@@ -27,8 +31,10 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 SKIP = 77
 TIMING = [
@@ -44,11 +50,18 @@ def mask(text):
 
 
 class Checker:
-    def __init__(self, program, work):
+    def __init__(self, program, work_root):
         self.program = program
-        self.work = work
+        os.makedirs(work_root, exist_ok=True)
+        self.work = tempfile.mkdtemp(prefix="run-", dir=work_root)
         self.failures = 0
-        os.makedirs(work, exist_ok=True)
+
+    def finish(self, passed):
+        """Removes the run's directory when it passed; else says where its files are."""
+        if passed:
+            shutil.rmtree(self.work, ignore_errors=True)
+        else:
+            print(f"the files of this run are in {self.work}")
 
     def run(self, *args):
         done = subprocess.run([self.program, *args], capture_output=True, timeout=120)
@@ -280,9 +293,18 @@ def main():
     args = parser.parse_args()
     c = Checker(args.program, args.work)
     pgns = args.pgns if args.case == "ranges" else sorted(args.pgns)
-    {"files": check_files, "max-errors": check_max_errors, "ranges": check_ranges,
-     "broken": check_broken}[args.case](c, pgns)
-    return 1 if c.failures else 0
+    check = {"files": check_files, "max-errors": check_max_errors, "ranges": check_ranges,
+             "broken": check_broken}[args.case]
+    passed = False
+    try:
+        check(c, pgns)
+        passed = c.failures == 0
+    except SystemExit as stop:
+        passed = stop.code == SKIP
+        raise
+    finally:
+        c.finish(passed)
+    return 0 if passed else 1
 
 
 if __name__ == "__main__":
