@@ -126,7 +126,7 @@ bool is_cyrillic_word(const CodePage& page, std::string_view word, bool cased, b
 
 // What the runs of Cyrillic letters in a sample say.
 struct LetterRuns {
-    std::size_t longest_word = 0;    // letters of the longest Russian-shaped word
+    std::size_t longest_word = 0;    // letters of the longest Russian-shaped word, apart from Latin
     std::size_t short_words = 0;     // letters of one- and two-letter words standing alone
     std::size_t cyrillic_words = 0;  // words that only a Cyrillic code page writes
     std::size_t touching_latin = 0;  // runs beside a Latin letter, as Latin-1's accents are
@@ -176,7 +176,8 @@ LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
             is_cyrillic_word(page, sample.substr(begin, length), cased, vowel, upper == length))
             ++runs.cyrillic_words;
         if (length >= 3) {
-            if (cased && vowel) runs.longest_word = std::max(runs.longest_word, length);
+            if (cased && vowel && !beside_latin)
+                runs.longest_word = std::max(runs.longest_word, length);
         } else if (cased && alone) {
             // "в", "на", the initials of "Карпов А.Е.".
             runs.short_words += length;
@@ -236,20 +237,27 @@ struct Reading {
 
 Reading read_as(const CodePage& page, std::string_view sample) {
     std::size_t high = 0;           // bytes above 0x7F
-    std::size_t in_words = 0;       // of them, in runs of three or more: Cyrillic words
+    std::size_t in_words = 0;       // of them, in runs of three or more apart from Latin letters:
+                                    // Cyrillic words
     std::size_t piece_letters = 0;  // of them, Russian piece letters that begin a move, and dashes
                                     // between squares
     std::size_t cyrillic = 0;       // of them, Cyrillic letters or Windows-1251 punctuation
     std::size_t run = 0;
     Reading reading;
-    const auto end_run = [&] {
-        if (run >= 3) in_words += run;
+    // A run beside a Latin letter is accented letters of a Latin word ("L\xC9\xC8\xCAVE", which
+    // reads "LЙИКVE"), not a Cyrillic word: those are all letters above 0x7F.
+    const auto end_run = [&](std::size_t end) {
+        const std::size_t begin = end - run;
+        const bool beside_latin =
+            (begin > 0 && is_ascii_letter(static_cast<unsigned char>(sample[begin - 1]))) ||
+            (end < sample.size() && is_ascii_letter(static_cast<unsigned char>(sample[end])));
+        if (run >= 3 && !beside_latin) in_words += run;
         run = 0;
     };
     for (std::size_t i = 0; i < sample.size(); ++i) {
         const auto byte = static_cast<unsigned char>(sample[i]);
         if (byte < 0x80) {
-            end_run();
+            end_run(i);
             continue;
         }
         ++high;
@@ -273,7 +281,7 @@ Reading read_as(const CodePage& page, std::string_view sample) {
             cyrillic += letter - 1;
         }
     }
-    end_run();
+    end_run(sample.size());
     // Words of Cyrillic letters, or piece letters of Russian moves, and little else: Latin-1
     // text has its accented letters alone inside Latin words, which are neither. Russian's
     // one- and two-letter words ("в", "на") and initials ("Карпов А.Е.") stand alone between
