@@ -185,7 +185,9 @@ TEST(CyrillicDetection, ValuesInSmallLettersAreToldByTheLetters) {
         const EncodingGuess windows = guess_cyrillic_encoding(windows_1251(text));
         const EncodingGuess koi8 = guess_cyrillic_encoding(koi8_r(text));
         EXPECT_EQ(windows.encoding, TextEncoding::Windows1251) << event;
-        if (event != "ленинград") EXPECT_EQ(koi8.encoding, TextEncoding::Koi8R) << event;
+        if (event != "ленинград") {
+            EXPECT_EQ(koi8.encoding, TextEncoding::Koi8R) << event;
+        }
         EXPECT_EQ(windows.doubt, EncodingDoubt::Windows1251OrKoi8) << event;
         EXPECT_EQ(koi8.doubt, EncodingDoubt::Windows1251OrKoi8) << event;
     }
