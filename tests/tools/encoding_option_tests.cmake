@@ -200,6 +200,20 @@ foreach(jobs 1 2)
                             ARGS -j ${jobs} --encoding ${greek} ${short_data}/greek-${greek}.pgn)
     endforeach()
 endforeach()
+# An event in small letters (small-event-koi8-r.pgn: [Event "чемпионат"] in KOI8-R), which reads
+# in capitals in Windows-1251: before, the capital rule took that ("ЮЕНРЙПОБФ") without a doubt;
+# now told by its letters, with the doubt of one word said.
+short_encoding_case(convert_koi8_r_small_event pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*small-event-koi8-r\\.pgn: KOI8-R text \\(not UTF-8, Cyrillic letters; too few letters to tell Windows-1251 from KOI8-R, taken as the likelier; --encoding windows-1251 if it is that\\), converted to UTF-8"
+                            "STDOUT_REGEX=\\[Event \"чемпионат\"\\]"
+                    ARGS ${short_data}/small-event-koi8-r.pgn)
+# One Greek name in capitals (greek-capitals-windows-1253.pgn: [White "ΠΑΠΑΔΟΠΟΥΛΟΣ"]), which
+# reads as Cyrillic capitals too: before, taken for Windows-1251 ("РБРБДПРПХЛПУ") without a
+# doubt; now Greek, the likelier, with the doubt said.
+short_encoding_case(convert_greek_capitals pgn-convert
+                    DEFINES "STDERR_REGEX=^[^\n]*greek-capitals-windows-1253\\.pgn: Windows-1253 text \\(not UTF-8, Greek letters; too few letters to tell Greek from Cyrillic, taken as the likelier; --encoding windows-1251 or koi8-r if it is Cyrillic\\), converted to UTF-8"
+                            "STDOUT_REGEX=\\[White \"ΠΑΠΑΔΟΠΟΥΛΟΣ\"\\]"
+                    ARGS ${short_data}/greek-capitals-windows-1253.pgn)
 # Ukrainian in KOI8-U (ukrainian-koi8-u.pgn): before, its і ї є ґ were KOI8-R's box drawing and
 # the file was read as Latin-1 (W101); now told by them, or named.
 set(koi8_u ${short_data}/ukrainian-koi8-u.pgn)

@@ -174,6 +174,33 @@ TEST(CyrillicDetection, NamesInCapitalsAreToldByTheirFirstLetter) {
     }
 }
 
+// A tag value in small letters reads in capitals in the other code page ("чемпионат" in
+// Windows-1251 is "ВЕЛОХНМЮР" in KOI8-R): the capital rule, which took the reading with values
+// beginning with a capital outright, read each of these in the wrong code page. Told by their
+// letters now, against the cost of values in small letters, with the doubt said: one word is
+// too few to be sure of ("ленинград" in KOI8-R is by its letters the likelier in Windows-1251).
+TEST(CyrillicDetection, ValuesInSmallLettersAreToldByTheLetters) {
+    for (const std::string_view event : {"чемпионат", "москва", "турнир", "ленинград"}) {
+        const std::string text = game("Tal", "Smyslov", event, "");
+        const EncodingGuess windows = guess_cyrillic_encoding(windows_1251(text));
+        const EncodingGuess koi8 = guess_cyrillic_encoding(koi8_r(text));
+        EXPECT_EQ(windows.encoding, TextEncoding::Windows1251) << event;
+        if (event != "ленинград") {
+            EXPECT_EQ(koi8.encoding, TextEncoding::Koi8R) << event;
+        }
+        EXPECT_EQ(windows.doubt, EncodingDoubt::Windows1251OrKoi8) << event;
+        EXPECT_EQ(koi8.doubt, EncodingDoubt::Windows1251OrKoi8) << event;
+    }
+    // Many values tell for sure.
+    const std::string values = game("Tal", "Smyslov", "чемпионат мира", "") +
+                               game("Tal", "Smyslov", "первенство москвы", "") +
+                               game("Tal", "Smyslov", "турнир претендентов", "");
+    for (const std::string& text : {windows_1251(values), koi8_r(values)})
+        EXPECT_EQ(guess_cyrillic_encoding(text).doubt, EncodingDoubt::None) << text;
+    EXPECT_EQ(cyrillic_encoding_of(windows_1251(values)), TextEncoding::Windows1251);
+    EXPECT_EQ(cyrillic_encoding_of(koi8_r(values)), TextEncoding::Koi8R);
+}
+
 // A comment in small letters only: the reading whose letters Russian uses more ("о", "е", "а"
 // rather than "ф", "щ", "ъ").
 TEST(CyrillicDetection, SmallLettersAreToldByTheLetters) {

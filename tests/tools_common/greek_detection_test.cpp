@@ -99,6 +99,32 @@ TEST(GreekDetection, GreekWordsAreGreek) {
     }
 }
 
+// One Greek name in capitals, which reads as Cyrillic capitals too ("ΠΑΠΑΔΟΠΟΥΛΟΣ" is
+// "РБРБДПРПХЛПУ" in Windows-1251, "пападопоукос" in KOI8-R): before, taken for Windows-1251
+// without a doubt, as a name in capitals has no accent to tell it by. Greek now, its letters
+// being the likelier in Greek, with the doubt said. Russian in capitals stays Russian: read as
+// Greek, it has consonants four in a row ("РУБЛЕВСКИЙ" is "ΠΣΑΛΕΒΡΚΘΙ").
+TEST(GreekDetection, OneNameInCapitalsIsGreekWithTheDoubt) {
+    for (const std::string_view name : {"ΠΑΠΑΔΟΠΟΥΛΟΣ", "ΚΩΝΣΤΑΝΤΙΝΟΥ"}) {
+        for (const std::string& text : {windows_1253(game(name, "Kasparov, Garry")),
+                                        iso_8859_7(game(name, "Kasparov, Garry"))}) {
+            const EncodingGuess guess = guess_text_encoding(text);
+            EXPECT_EQ(guess.encoding, TextEncoding::Windows1253) << name;
+            EXPECT_EQ(guess.doubt, EncodingDoubt::CyrillicOrGreek) << name;
+        }
+    }
+    EXPECT_EQ(guess_text_encoding(windows_1251(game("РУБЛЕВСКИЙ", "Kasparov, Garry"))).encoding,
+              TextEncoding::Windows1251);
+    // Greek words in small letters, with their accents, are told without a doubt.
+    EXPECT_EQ(guess_text_encoding(windows_1253(greek_names)).doubt, EncodingDoubt::None);
+    EXPECT_EQ(encoding_doubt_text({TextEncoding::Windows1253, EncodingDoubt::CyrillicOrGreek}),
+              "too few letters to tell Greek from Cyrillic, taken as the likelier; --encoding "
+              "windows-1251 or koi8-r if it is Cyrillic");
+    EXPECT_EQ(encoding_doubt_text({TextEncoding::Koi8R, EncodingDoubt::CyrillicOrGreek}),
+              "too few letters to tell Greek from Cyrillic, taken as the likelier; --encoding "
+              "windows-1253 if it is Greek");
+}
+
 // Ά beginning a word is 0xA2 in Windows-1253 and 0xB6 in ISO-8859-7; Windows-1253's quotes and
 // dashes at 0x80-0x9F are C1 controls in ISO-8859-7.
 TEST(GreekDetection, WhereTheCodePagesDifferTheyAreTold) {

@@ -229,6 +229,19 @@ TEST(Windows1251, TwoLatin1CapitalsStayLatin1) {
     EXPECT_EQ(cyrillic_encoding_of(game("\xDF\xCD", "Kasparov, Garry")), TextEncoding::Windows1251);
 }
 
+// Three or four accented capitals in a row inside a Latin word ("LÉÈÊVE" reads "LЙИКVE" in
+// Windows-1251, "AÉÈÊÉB" "AйикйB" in KOI8-R) are Latin-1's letters of that word: Cyrillic words
+// are all letters above 0x7F. Before, such runs counted as Cyrillic words, and a few of them, or
+// one of four letters, were taken for Windows-1251 or KOI8-R.
+TEST(Windows1251, AccentedCapitalsInsideLatinWordsStayLatin1) {
+    std::string repeated;
+    for (int i = 0; i < 6; ++i) repeated += game(latin_1("LÉÈÊVE"), "Kasparov, Garry");
+    for (const std::string& text : {repeated, game(latin_1("AÉÈÊÉB"), "Kasparov, Garry"),
+                                    game(latin_1("BÉRÉNICE, GENÈVE"), latin_1("ÉÈÊVE, GENÉÈÊ"))}) {
+        EXPECT_EQ(guess_text_encoding(text).encoding, TextEncoding::Utf8) << text;
+    }
+}
+
 // Letter runs cased unlike Russian words are no evidence in a short sample: UTF-8 Russian with
 // a stray Latin-1 byte ("Карпов" is "РљР°СЂРїРѕРІ" in Windows-1251), or KOI8-R, whose capitals
 // and small letters are the other way round ("кБТРПЧ"), which is told as such

@@ -1,6 +1,7 @@
 #include "common/auto_encoding_source.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <utility>
 
@@ -37,8 +38,13 @@ EncodingGuess guess_text_encoding(std::string_view sample) {
     if (greek.encoding == TextEncoding::Utf8) return cyrillic;
     if (cyrillic.encoding == TextEncoding::Utf8) return greek;
     // Greek names in capitals read as Cyrillic words too ("ΠΑΠΑΔΟΠΟΥΛΟΣ" is "РБРБДПРПХЛПУ" in
-    // Windows-1251): the reading whose letters its language has the more often.
-    return greek.bits_per_letter < cyrillic.bits_per_letter ? greek : cyrillic;
+    // Windows-1251): the reading whose letters its language has the more often, with the doubt
+    // said where the Greek words' letters are too few to tell by much.
+    EncodingGuess likelier = greek.bits_per_letter < cyrillic.bits_per_letter ? greek : cyrillic;
+    const double margin = std::abs(greek.bits_per_letter - cyrillic.bits_per_letter) *
+                          static_cast<double>(greek.letters);
+    if (margin < undecided_bits) likelier.doubt = EncodingDoubt::CyrillicOrGreek;
+    return likelier;
 }
 
 AutoEncodingSource::AutoEncodingSource(std::unique_ptr<pgn::ByteSource> text,

@@ -30,7 +30,9 @@ struct EncodingVerdict {
 
 // What --encoding auto takes a sample (from the first byte above 0x7F) for: Windows-1251,
 // KOI8-R or KOI8-U (cyrillic_detection.hpp), else Windows-1253 or ISO-8859-7
-// (greek_detection.hpp), else Utf8 (read as it is, Latin-1 where it is not UTF-8).
+// (greek_detection.hpp), else Utf8 (read as it is, Latin-1 where it is not UTF-8). Where it
+// reads as both Cyrillic and Greek (names in capitals), the likelier, and CyrillicOrGreek where
+// it is less than 2^undecided_bits times as likely.
 EncodingGuess guess_text_encoding(std::string_view sample);
 
 class AutoEncodingSource final : public pgn::ByteSource {

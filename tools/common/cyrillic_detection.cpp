@@ -126,14 +126,14 @@ bool is_cyrillic_word(const CodePage& page, std::string_view word, bool cased, b
 
 // What the runs of Cyrillic letters in a sample say.
 struct LetterRuns {
-    std::size_t longest_word = 0;    // letters of the longest Russian-shaped word
+    std::size_t longest_word = 0;    // letters of the longest Russian-shaped word, apart from Latin
     std::size_t short_words = 0;     // letters of one- and two-letter words standing alone
     std::size_t cyrillic_words = 0;  // words that only a Cyrillic code page writes
     std::size_t touching_latin = 0;  // runs beside a Latin letter, as Latin-1's accents are
     std::size_t words = 0;           // runs of two letters or more
-    std::size_t miscased = 0;  // of them, cased unlike words ("кАРПОВ", "рбЯжпхн")
-    std::size_t capital_values = 0;  // tag values that begin with a capital ("[White \"Ли")
-    std::size_t shouted = 0;         // words in capitals in running text (not tag values)
+    std::size_t miscased = 0;      // of them, cased unlike words ("кАРПОВ", "рбЯжпхн")
+    std::size_t small_values = 0;  // tag values that begin with a small letter ("[Event \"ч")
+    std::size_t shouted = 0;       // words in capitals in running text (not tag values)
 };
 
 LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
@@ -162,7 +162,7 @@ LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
             runs.miscased += cased ? 0 : 1;
         }
         const bool begins_value = begin > 0 && sample[begin - 1] == '"';
-        if (begins_value && page.letter_case(byte(begin)) == Case::Upper) ++runs.capital_values;
+        if (begins_value && page.letter_case(byte(begin)) == Case::Lower) ++runs.small_values;
         if (!begins_value && length >= 2 && upper == length) ++runs.shouted;
         // Alone between spaces or punctuation. Not at the sample's ends, where the neighbour is
         // not in the sample.
@@ -176,7 +176,8 @@ LetterRuns letter_runs(const CodePage& page, std::string_view sample) {
             is_cyrillic_word(page, sample.substr(begin, length), cased, vowel, upper == length))
             ++runs.cyrillic_words;
         if (length >= 3) {
-            if (cased && vowel) runs.longest_word = std::max(runs.longest_word, length);
+            if (cased && vowel && !beside_latin)
+                runs.longest_word = std::max(runs.longest_word, length);
         } else if (cased && alone) {
             // "в", "на", the initials of "Карпов А.Е.".
             runs.short_words += length;
@@ -227,29 +228,36 @@ double surprise(const CodePage& page, unsigned char byte) {
 
 // What a sample says, read in one code page.
 struct Reading {
-    bool cyrillic = false;           // reads as Cyrillic text (cyrillic_encoding_of)
-    std::size_t capital_values = 0;  // tag values that begin with a capital letter
-    double surprise = 0;      // of its bytes above 0x7F, in bits: the lower, the more Russian
-    std::size_t shouted = 0;  // words in capitals in running text
-    std::size_t high = 0;     // bytes above 0x7F
+    bool cyrillic = false;         // reads as Cyrillic text (cyrillic_encoding_of)
+    std::size_t small_values = 0;  // tag values that begin with a small letter
+    double surprise = 0;           // of its bytes above 0x7F, in bits: the lower, the more Russian
+    std::size_t shouted = 0;       // words in capitals in running text
+    std::size_t high = 0;          // bytes above 0x7F
 };
 
 Reading read_as(const CodePage& page, std::string_view sample) {
     std::size_t high = 0;           // bytes above 0x7F
-    std::size_t in_words = 0;       // of them, in runs of three or more: Cyrillic words
+    std::size_t in_words = 0;       // of them, in runs of three or more apart from Latin letters:
+                                    // Cyrillic words
     std::size_t piece_letters = 0;  // of them, Russian piece letters that begin a move, and dashes
                                     // between squares
     std::size_t cyrillic = 0;       // of them, Cyrillic letters or Windows-1251 punctuation
     std::size_t run = 0;
     Reading reading;
-    const auto end_run = [&] {
-        if (run >= 3) in_words += run;
+    // A run beside a Latin letter is accented letters of a Latin word ("L\xC9\xC8\xCAVE", which
+    // reads "LЙИКVE"), not a Cyrillic word: those are all letters above 0x7F.
+    const auto end_run = [&](std::size_t end) {
+        const std::size_t begin = end - run;
+        const bool beside_latin =
+            (begin > 0 && is_ascii_letter(static_cast<unsigned char>(sample[begin - 1]))) ||
+            (end < sample.size() && is_ascii_letter(static_cast<unsigned char>(sample[end])));
+        if (run >= 3 && !beside_latin) in_words += run;
         run = 0;
     };
     for (std::size_t i = 0; i < sample.size(); ++i) {
         const auto byte = static_cast<unsigned char>(sample[i]);
         if (byte < 0x80) {
-            end_run();
+            end_run(i);
             continue;
         }
         ++high;
@@ -273,14 +281,14 @@ Reading read_as(const CodePage& page, std::string_view sample) {
             cyrillic += letter - 1;
         }
     }
-    end_run();
+    end_run(sample.size());
     // Words of Cyrillic letters, or piece letters of Russian moves, and little else: Latin-1
     // text has its accented letters alone inside Latin words, which are neither. Russian's
     // one- and two-letter words ("в", "на") and initials ("Карпов А.Е.") stand alone between
     // spaces and punctuation, where Latin-1's single letters touch the Latin letters of their
     // word ("M\xFCller", "\xE9l\xE8ve"); the few that do not (French "\xE0") explain little.
     const LetterRuns runs = letter_runs(page, sample);
-    reading.capital_values = runs.capital_values;
+    reading.small_values = runs.small_values;
     reading.shouted = runs.shouted;
     reading.high = high;
     const std::size_t explained = std::min(high, in_words + piece_letters + runs.short_words);
@@ -334,22 +342,28 @@ bool has_ukrainian_letters(const CodePage& koi8_u, std::string_view sample) {
 // Windows-1251; with it, none (but "да", whose two bytes Latin-1 reads as capitals: neither).
 constexpr double shouted_text_bits = 4.3;
 
-// What a reading costs, in bits: its letters, and its words in capitals.
+// What it costs, in bits, that tag values begin with a small letter: names, places and events
+// are written with a capital ("Карпов", "КАРПОВ", "Москва"), in small letters perhaps one in
+// twenty. Once for the text, as shouted_text_bits: a file whose values are so is so throughout,
+// and its letters tell then. Where one code page reads a value in capitals the other reads it
+// in small letters ("ДУБОВ", "дсанб"): with it, names in capitals are told by it where their
+// letters alone say little ("ДУБОВ" and "БРОНШТЕЙН" are the likelier in KOI8-R by 1 and 2
+// bits, "ЦОЙ" by 3); a value in small letters ("чемпионат", "москва") by its letters, where
+// they say more. Before, the reading with more values beginning with a capital was taken
+// outright, and such values came out in the other code page, in capitals ("ВЕЛОХНМЮР").
+constexpr double small_values_bits = 4.3;
+
+// What a reading costs, in bits: its letters, its words in capitals, its values in small
+// letters.
 double bits(const Reading& reading) {
-    return reading.surprise + (reading.shouted != 0 ? shouted_text_bits : 0);
+    return reading.surprise + (reading.shouted != 0 ? shouted_text_bits : 0) +
+           (reading.small_values != 0 ? small_values_bits : 0);
 }
 
 // How Russian a reading's bytes above 0x7F are: their surprise, in bits, per byte.
 double bits_per_byte(const Reading& reading) {
     return reading.surprise / static_cast<double>(std::max<std::size_t>(reading.high, 1));
 }
-
-// Where the likelier reading is less than 2^8 times as likely as the other, the text is too
-// short to tell: one word, or a few in capitals. Measured on 71 Russian words and 11
-// abbreviations alone in a comment, and 300 comments of two to four words, in either code page
-// and either case: none read wrong with a wider margin; a comment of a sentence or two has a
-// margin of a hundred bits and more.
-constexpr double undecided_bits = 8;
 
 }  // namespace
 
@@ -361,19 +375,13 @@ EncodingGuess guess_cyrillic_encoding(std::string_view sample) {
     const TextEncoding koi8_encoding =
         has_ukrainian_letters(koi8_page, sample) ? TextEncoding::Koi8U : TextEncoding::Koi8R;
     // Both, where the words are all of one case ("КАРПОВ" in Windows-1251 is "карпов"-shaped
-    // in KOI8-R) or the text is mostly small letters. Tag values (names, places, events) begin
-    // with a capital: the reading that has more of them so ("ДУБОВ", not "дсанб"). Else
-    // (comments) the reading whose letters Russian uses more ("о", "е", "а" rather than "ф",
-    // "щ", "ъ") and whose words are in small letters ("ход", not "ХПД", which is "ход" in
-    // KOI8-R: before, read by its letters alone as Windows-1251); Windows-1251, the commoner,
-    // on a tie. One short word may not tell ("ХОД" in capitals is "ход" in KOI8-R): taken as
-    // the likelier, with the doubt said.
+    // in KOI8-R) or the text is mostly small letters: the reading whose letters Russian uses
+    // more ("о", "е", "а" rather than "ф", "щ", "ъ"), whose running words are in small letters
+    // ("ход", not "ХПД", which is "ход" in KOI8-R: before, read by its letters alone as
+    // Windows-1251) and whose tag values begin with a capital ("ДУБОВ", not "дсанб");
+    // Windows-1251, the commoner, on a tie. One short word may not tell ("ХОД" in capitals is
+    // "ход" in KOI8-R): taken as the likelier, with the doubt said.
     if (windows_1251.cyrillic && koi8.cyrillic) {
-        if (koi8.capital_values != windows_1251.capital_values) {
-            const bool koi8_capitals = koi8.capital_values > windows_1251.capital_values;
-            return {koi8_capitals ? koi8_encoding : TextEncoding::Windows1251, EncodingDoubt::None,
-                    std::min(bits_per_byte(koi8), bits_per_byte(windows_1251))};
-        }
         const double windows_bits = bits(windows_1251);
         const double koi8_bits = bits(koi8);
         const bool koi8_likelier = koi8_bits < windows_bits;
@@ -381,11 +389,12 @@ EncodingGuess guess_cyrillic_encoding(std::string_view sample) {
                 std::abs(koi8_bits - windows_bits) < undecided_bits
                     ? EncodingDoubt::Windows1251OrKoi8
                     : EncodingDoubt::None,
-                std::min(bits_per_byte(koi8), bits_per_byte(windows_1251))};
+                std::min(bits_per_byte(koi8), bits_per_byte(windows_1251)), koi8.high};
     }
     if (windows_1251.cyrillic)
-        return {TextEncoding::Windows1251, EncodingDoubt::None, bits_per_byte(windows_1251)};
-    if (koi8.cyrillic) return {koi8_encoding, EncodingDoubt::None, bits_per_byte(koi8)};
+        return {TextEncoding::Windows1251, EncodingDoubt::None, bits_per_byte(windows_1251),
+                windows_1251.high};
+    if (koi8.cyrillic) return {koi8_encoding, EncodingDoubt::None, bits_per_byte(koi8), koi8.high};
     return {};
 }
 

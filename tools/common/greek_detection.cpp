@@ -166,6 +166,7 @@ struct GreekWords {
     std::size_t touching_latin = 0;  // runs beside a Latin letter, as Latin-1's accents are
     std::size_t runs = 0;            // runs of letters
     std::size_t long_accented = 0;   // letters of the longest well-shaped word with an accent
+    std::size_t long_capitals = 0;   // letters of the longest well-shaped word in capitals
     std::size_t misended = 0;        // words of three letters or more ending as Greek's do not
     std::size_t long_small = 0;      // words of four letters or more with small letters
     std::size_t unaccented = 0;      // of them, without an accent
@@ -193,6 +194,8 @@ GreekWords greek_words(std::string_view sample) {
         std::size_t small_after_first = 0;
         bool vowel = false;
         bool accent = false;
+        std::size_t consonants = 0;       // in a row, so far
+        std::size_t most_consonants = 0;  // in a row
         bool missigma = false;
         double surprise = 0;
         for (; i < sample.size() && is_letter(cp(i)); ++i) {
@@ -200,6 +203,8 @@ GreekWords greek_words(std::string_view sample) {
             small_after_first += is_small(cp(i)) && i != begin ? 1U : 0U;
             vowel = vowel || is_vowel(cp(i));
             accent = accent || has_tonos(cp(i));
+            consonants = is_vowel(cp(i)) ? 0 : consonants + 1;
+            most_consonants = std::max(most_consonants, consonants);
             surprise += letter_surprise(cp(i));
         }
         const std::size_t length = i - begin;
@@ -221,7 +226,8 @@ GreekWords greek_words(std::string_view sample) {
         found.misshapen += cased && (vowel || length < 3) ? 0 : 1;
         // Greek's words end in a vowel, ν or ς (names from other languages aside: "Κασπάροβ").
         const char16_t last = base_letter(cp(i - 1));
-        if (length >= 3 && !is_vowel(last) && last != u'ν' && last != u'σ') ++found.misended;
+        const bool ends_greek = is_vowel(last) || last == u'ν' || last == u'σ';
+        if (length >= 3 && !ends_greek) ++found.misended;
         // Greek writes an accent on every word of two syllables or more (but in capitals).
         if (length >= 4 && capitals < length) {
             ++found.long_small;
@@ -231,6 +237,10 @@ GreekWords greek_words(std::string_view sample) {
         if (length >= 3 && alone) found.in_words += length;
         if (alone && cased && vowel && accent && !missigma)
             found.long_accented = std::max(found.long_accented, length);
+        // Greek has at most three consonants in a row ("ΚΩΝΣΤΑΝΤΙΝΟΥ"); Russian in capitals read
+        // as Greek has more: "РУБЛЕВСКИЙ" in Windows-1251 is "ΠΣΑΛΕΒΡΚΘΙ".
+        if (alone && capitals == length && vowel && ends_greek && most_consonants <= 3)
+            found.long_capitals = std::max(found.long_capitals, length);
     }
     return found;
 }
@@ -267,11 +277,15 @@ EncodingGuess guess_greek_encoding(std::string_view sample) {
     const GreekWords found = greek_words(sample);
     if (found.words == 0) return {};
     // Enough to go on: two words or more with 16 letters in words of three or more (a name:
-    // "Παπαδόπουλος, Γιώργος"), or one long word with its accent ("Κωνσταντίνου"). Latin-1 has
-    // no such runs: its accented letters sit inside Latin words, and Greek's accented small
-    // letters are its Ü Ý Þ ß ü ý þ. One shorter word is not enough: Russian "Ферзь" in
-    // Windows-1251 reads "Τεπηό", as Greek-shaped as "Αθήνα".
-    const bool enough = (found.in_words >= 16 && found.words >= 2) || found.long_accented >= 10;
+    // "Παπαδόπουλος, Γιώργος"), or one long word with its accent ("Κωνσταντίνου"), or in
+    // capitals, which have none ("ΠΑΠΑΔΟΠΟΥΛΟΣ": before, read as Windows-1251 "РБРБДПРПХЛПУ"
+    // without a doubt; now Greek where its letters are the likelier in Greek than in Russian,
+    // with the doubt said, guess_text_encoding). Latin-1 has no such runs: its accented letters
+    // sit inside Latin words, and Greek's accented small letters are its Ü Ý Þ ß ü ý þ. One
+    // shorter word is not enough: Russian "Ферзь" in Windows-1251 reads "Τεπηό", as
+    // Greek-shaped as "Αθήνα".
+    const bool enough = (found.in_words >= 16 && found.words >= 2) ||
+                        std::max(found.long_accented, found.long_capitals) >= 10;
     // Nearly all the bytes above 0x7F Greek letters (or punctuation), in words standing alone,
     // cased and spelt as words, far from Latin letters.
     const bool greek = found.greek * 10 >= found.high * 9 && found.explained * 10 >= found.high * 8;
@@ -284,7 +298,7 @@ EncodingGuess guess_greek_encoding(std::string_view sample) {
     const double bits_per_letter = found.surprise / static_cast<double>(found.letters);
     const bool frequent = bits_per_letter <= greek_bits_per_letter;
     if (!(enough && greek && shaped && frequent)) return {};
-    return {greek_code_page(sample), EncodingDoubt::None, bits_per_letter};
+    return {greek_code_page(sample), EncodingDoubt::None, bits_per_letter, found.letters};
 }
 
 TextEncoding greek_encoding_of(std::string_view sample) {

@@ -18,10 +18,11 @@ namespace chess::tools {
 // Windows1253 or Iso8859_7 for a sample (the input's bytes from its first above 0x7F) that
 // reads clearly as Greek words: nearly all its bytes above 0x7F Greek letters in words that
 // stand alone, are cased and spelt as Greek words are and have Greek's letter frequencies, a
-// few words' worth of them or one long word with an accent (a name: "Παπαδόπουλος"); Utf8 for
-// any other. Which of the two by the bytes where they differ (Ά, 0xA2 or 0xB6, beginning a
-// word; Windows-1253's punctuation at 0x80-0x9F, which ISO-8859-7 leaves to C1 controls);
-// Windows-1253 where none tells. A function of the sample alone.
+// few words' worth of them or one long word with an accent (a name: "Παπαδόπουλος") or in
+// capitals ("ΠΑΠΑΔΟΠΟΥΛΟΣ", ending as Greek words do); Utf8 for any other. Which of the two by
+// the bytes where they differ (Ά, 0xA2 or 0xB6, beginning a word; Windows-1253's punctuation at
+// 0x80-0x9F, which ISO-8859-7 leaves to C1 controls); Windows-1253 where none tells. A function
+// of the sample alone.
 TextEncoding greek_encoding_of(std::string_view sample);
 
 // The same, with the surprise of its letters in Greek (EncodingGuess::bits_per_letter).

@@ -39,6 +39,15 @@ std::string encoding_doubt_text(const EncodingGuess& guess) {
                    (ukrainian ? "KOI8-U" : "KOI8-R") + ", taken as the likelier; --encoding " +
                    (windows ? "koi8-r" : "windows-1251") + " if it is that";
         }
+        case EncodingDoubt::CyrillicOrGreek: {
+            const bool greek = guess.encoding == TextEncoding::Windows1253 ||
+                               guess.encoding == TextEncoding::Iso8859_7;
+            const std::string_view other =
+                greek ? "windows-1251 or koi8-r if it is Cyrillic" : "windows-1253 if it is Greek";
+            return "too few letters to tell Greek from Cyrillic, taken as the likelier; "
+                   "--encoding " +
+                   std::string(other);
+        }
     }
     return {};
 }
