@@ -331,6 +331,7 @@ private:
     std::size_t close_parenthesis_ahead(std::size_t longest);
     bool parenthesised_glyph();
     bool prose_in_parentheses(char closing);
+    bool capital_word_ahead(std::size_t k);
     bool note_goes_on_after_line_end(std::size_t k);
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);

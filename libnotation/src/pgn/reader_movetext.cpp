@@ -499,9 +499,14 @@ bool ReaderImpl::parenthesised_glyph() {
 bool ReaderImpl::prose_in_parentheses(char closing) {
     std::size_t k = 1;
     while (peek_ahead(k) == ' ') ++k;
-    // Nearly every variation begins with a digit or a capital: decided here, at one byte.
+    // Nearly every variation begins with a digit or a piece's capital: decided here, at one byte,
+    // or at the few bytes of a move's first word ("Nf3", "QxP": not a capital and small letters).
     const int first = peek_ahead(k);
-    if (!(first >= 'a' && first <= 'z') && first < 0xC0) return false;
+    if (first >= 'A' && first <= 'Z') {
+        if (!capital_word_ahead(k)) return false;
+    } else if (!(first >= 'a' && first <= 'z') && first < 0xC0) {
+        return false;
+    }
     const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
     std::size_t close = k;
     for (int c = peek_ahead(close); c != closing; c = peek_ahead(++close)) {
@@ -528,6 +533,18 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
     deliver_comment(scan, inside, false);
     pos_ += close + 1;
     return true;
+}
+
+// With a capital at pos_ + k: whether a word of a capital and small letters (ASCII, or any byte
+// of another script) begins there, two letters or more, ended by a blank or a punctuation mark,
+// as a sentence's first word ("White wins", "In this line", "Better, ..."). The rest is
+// reads_as_prose's.
+bool ReaderImpl::capital_word_ahead(std::size_t k) {
+    std::size_t letters = 1;
+    int c = peek_ahead(++k);
+    for (; (c >= 'a' && c <= 'z') || c >= 0x80; c = peek_ahead(++k)) ++letters;
+    return letters >= 2 && c > 0 &&
+           std::string_view(" \t,.;:!?").find(static_cast<char>(c)) != std::string_view::npos;
 }
 
 // A line end at pos_ + k inside a note in words: the note goes on, as wrapped book text does,
