@@ -1598,6 +1598,37 @@ end 1
      "result * unknown @2:50\n"
      "end 1\n",
      "N132 1:10\n"},
+    // A command that lichess and chess.com set in comments, written without its braces
+    // ("[%clk 0:01:00]", alone on its line or inside one): a comment that holds it, brackets
+    // and all (N133, once per game). Before, the '[' opened a variation whose "%clk" failed as a
+    // move. "[%" without a command's name and ']' on its line is no command.
+    {"CommandInSquareBracketsWithoutBraces",
+     "1. e4 [%clk 0:03:00] e5 2. Nf3\n[%clk 0:01:00]\n2... Nc6 [%eval 0.31] *\n"
+     "1. e4 [%clk 0:03:00]e5 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "comment {[%clk 0:03:00]} @1:7\n"
+     "move e5 @1:22\n"
+     "number 2 @1:25\n"
+     "move Nf3 @1:28\n"
+     "comment {[%clk 0:01:00]} @2:1\n"
+     "number 2... @3:1\n"
+     "move Nc6 @3:6\n"
+     "comment {[%eval 0.31]} @3:10\n"
+     "result * unknown @3:23\n"
+     "end 1\n"
+     "game 2 notags @4:1\n"
+     "movetext\n"
+     "number 1 @4:1\n"
+     "move e4 @4:4\n"
+     "comment {[%clk 0:03:00]} @4:7\n"
+     "move e5 @4:21\n"
+     "result * unknown @4:24\n"
+     "end 2\n",
+     "N133 1:7\n"
+     "N133 4:7\n"},
     // Words in square brackets inside a line, "2. Nf3 [and White wins]": a note, not the next
     // game's tag (no tag's name is in small letters): a comment (N132). At a line start too,
     // unless the line is a tag's ("[event Moscow]": one word after the name, and the line ends).
