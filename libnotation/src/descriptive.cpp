@@ -237,13 +237,19 @@ std::optional<Square> origin(Cursor& in) {
 // `token` without the full stops that English books set behind each piece letter, file and
 // rank ("K.B.P.", "Kt-K.B.3", "Q.Kt.-B.3", "B.-Q.Kt.5", "P-K.4."), written into `undotted`: a
 // full stop behind a piece or file letter or a rank digit, which no other form has there (the
-// one of "sq." follows a 'q'). `token` itself when it has none, as nearly every move.
+// one of "sq." follows a 'q'), and one behind a capture mark that itself follows a full stop,
+// as such books set the 'x' between two of them ("P.x.P", "Kt.x.B."). `token` itself when it
+// has none, as nearly every move.
 std::string_view without_abbreviation_dots(std::string_view token, std::string& undotted) {
     if (token.find('.') == std::string_view::npos) return token;
     constexpr std::string_view dotted = "KQRBNPt12345678";
+    const auto dotted_capture_mark = [token](std::size_t i) {
+        return i > 1 && token[i - 1] == 'x' && token[i - 2] == '.';
+    };
     undotted.clear();
     for (std::size_t i = 0; i < token.size(); ++i) {
-        if (token[i] == '.' && i > 0 && dotted.find(token[i - 1]) != std::string_view::npos)
+        if (token[i] == '.' && i > 0 &&
+            (dotted.find(token[i - 1]) != std::string_view::npos || dotted_capture_mark(i)))
             continue;
         undotted += token[i];
     }
@@ -350,19 +356,33 @@ std::optional<CastlingSide> castling_side(Cursor& in) {
     return side;
 }
 
-std::optional<Castles> castles(const Position& pos, std::string_view token) {
+// What the text of "Castles" says: the side, when it names one, and the check mark.
+struct CastlesText {
+    std::optional<CastlingSide> side;
+    CheckMark check = CheckMark::None;
+};
+
+std::optional<CastlesText> castles_text(std::string_view token) {
     Cursor in(token);
     if (!in.take("Castles") && !in.take("castles")) return std::nullopt;
     in.skip_spaces();
     const bool paren = in.take("(");
-    const std::optional<CastlingSide> side = castling_side(in);
-    if (paren && (!side || !in.take(")"))) return std::nullopt;
-    Castles read;
-    read.check = check_mark(in);
+    CastlesText text;
+    text.side = castling_side(in);
+    if (paren && (!text.side || !in.take(")"))) return std::nullopt;
+    text.check = check_mark(in);
     static_cast<void>(in.take("."));  // "Castles." as a sentence ends
     if (!in.done()) return std::nullopt;
+    return text;
+}
+
+std::optional<Castles> castles(const Position& pos, std::string_view token) {
+    const std::optional<CastlesText> text = castles_text(token);
+    if (!text) return std::nullopt;
+    Castles read;
+    read.check = text->check;
     for (const CastlingSide s : {CastlingSide::King, CastlingSide::Queen}) {
-        if (side && s != *side) continue;
+        if (text->side && s != *text->side) continue;
         if (const std::optional<Move> m = pos.castling_move(s)) read.fitting.push_back(*m);
     }
     return read;
@@ -396,6 +416,12 @@ std::expected<DescriptiveMove, DescriptiveError> chosen_move(const MoveList& cho
 }
 
 }  // namespace
+
+bool reads_as_descriptive(std::string_view token) {
+    if (castles_text(token)) return true;
+    std::string undotted;
+    return describe(without_abbreviation_dots(token, undotted)).has_value();
+}
 
 std::expected<DescriptiveMove, DescriptiveError> read_descriptive(const Position& pos,
                                                                   std::string_view token,

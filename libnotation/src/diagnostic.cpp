@@ -52,6 +52,8 @@ constexpr CodeInfo code_table[] = {
     {BracketVariation, Note, "a variation in square brackets was read as one in parentheses"},
     {PunctuationAfterMove, Note, "a comma or full stop behind a move was dropped"},
     {ProseInParentheses, Note, "a note in words in parentheses was read as a comment"},
+    {CommandOutsideBraces, Note,
+     "a command in square brackets without braces was read as a comment"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

@@ -265,6 +265,33 @@ TEST(Descriptive, FullStopsBehindPiecesAndSquares) {
     }
 }
 
+// The capture mark set between two full stops, "P.x.P" (before, not descriptive: the full stop
+// behind the 'x' was kept). Only there: "Px.P" has a full stop where no book sets one.
+TEST(Descriptive, FullStopsAroundTheCaptureMark) {
+    constexpr const char* centre = "4k3/8/8/3p4/2P1P3/8/8/3QK3 w - - 0 1";
+    EXPECT_EQ(read(centre, "K.P.x.P."), "exd5");
+    EXPECT_EQ(read(centre, "Q.x.P."), "Qxd5");
+    EXPECT_EQ(read(centre, "P.x.P"), "ambiguous: exd5 cxd5");
+    constexpr const char* one_pawn = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+    EXPECT_EQ(read(one_pawn, "P.x.P"), "exd5");
+    EXPECT_EQ(read(one_pawn, "P.x.P.ch"), "exd5");
+    for (const char* token : {"Px.P", "P.x..P", "P.x.", "P.-.K4"}) {
+        EXPECT_EQ(read(one_pawn, token), "not descriptive") << token;
+    }
+}
+
+// The form alone, with no board: what the PGN reader asks of a word that begins a note.
+TEST(Descriptive, FormWithoutABoard) {
+    for (const char* token : {"P-K4", "QxP", "KtxP", "PxPch", "Kt-K.B.3.", "P.x.P", "Castles",
+                              "Castles(QR)", "castles", "B-N5", "QxP/B7"}) {
+        EXPECT_TRUE(reads_as_descriptive(token)) << token;
+    }
+    for (const char* token :
+         {"White", "Better", "Black", "Nf3", "e4", "O-O", "Resigns", "Castle", "Px.P", ""}) {
+        EXPECT_FALSE(reads_as_descriptive(token)) << token;
+    }
+}
+
 TEST(Descriptive, OtherTextIsNotDescriptive) {
     for (const char* token :
          {"e4", "Nf3", "O-O", "resigns", "P-K9", "P-", "PxP/K", "N-KB3x", "Kx", "P-K4chh", ""}) {

@@ -1497,6 +1497,167 @@ end 1
      "result * unknown @6:13\n"
      "end 1\n",
      "N132 1:10\n"},
+    // A note that begins with a capital, "(White wins)", "(Better is 2.Bc4)": a comment too
+    // (N132, once per game; before, a variation whose first word failed as a move), when its
+    // first word is a capital and small letters, a word in small letters follows, and neither the
+    // first word nor the two glued read as a move in any notation ("Castles", "QxP"), and
+    // behind a word of two letters, one of two letters or more ("In this line", not "Kt x P").
+    // Moves, a word in capitals and a capital alone stay variations.
+    {"ProseThatBeginsWithACapitalIsAComment",
+     "1. e4 e5 (White wins) 2. Nf3 (Black, as usual, resigned) (Better is 2.Bc4)\n"
+     "(Castles and wins) (Nf3 Nc6) (PxP Kt-B3) (QxP ch) (Kt-B3 is better) (Sf3 Sc6)\n"
+     "(White) (USSR team) (White Bc4) (In this line) (Kt x P) (A note) *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "comment {White wins} @1:10\n"
+     "number 2 @1:23\n"
+     "move Nf3 @1:26\n"
+     "comment {Black, as usual, resigned} @1:30\n"
+     "comment {Better is 2.Bc4} @1:58\n"
+     "( @2:1\n"
+     "move Castles @2:2\n"
+     "move and @2:10\n"
+     "move wins @2:14\n"
+     ") @2:18\n"
+     "( @2:20\n"
+     "move Nf3 @2:21\n"
+     "move Nc6 @2:25\n"
+     ") @2:28\n"
+     "( @2:30\n"
+     "move PxP @2:31\n"
+     "move Kt-B3 @2:35\n"
+     ") @2:40\n"
+     "( @2:42\n"
+     "move QxP ch @2:43\n"
+     ") @2:49\n"
+     "( @2:51\n"
+     "move Kt-B3 @2:52\n"
+     "move is @2:58\n"
+     "move better @2:61\n"
+     ") @2:67\n"
+     "( @2:69\n"
+     "move Sf3 @2:70\n"
+     "move Sc6 @2:74\n"
+     ") @2:77\n"
+     "( @3:1\n"
+     "move White @3:2\n"
+     ") @3:7\n"
+     "( @3:9\n"
+     "move USSR @3:10\n"
+     "move team @3:15\n"
+     ") @3:19\n"
+     "( @3:21\n"
+     "move White @3:22\n"
+     "move Bc4 @3:28\n"
+     ") @3:31\n"
+     "comment {In this line} @3:33\n"
+     "( @3:48\n"
+     "move Kt x P @3:49\n"
+     ") @3:55\n"
+     "( @3:57\n"
+     "move A @3:58\n"
+     "move note @3:60\n"
+     ") @3:64\n"
+     "result * unknown @3:66\n"
+     "end 1\n",
+     "N132 1:10\n"},
+    // A note whose first word is a short one in small letters of another script, "(\u0441
+    // \u0443\u0433\u0440\u043E\u0437\u043E\u0439 \u0424d1)", "(\u043D\u0430 f3 ...)": a comment
+    // (before, only words of four letters and more were). Not when the word, alone or with the
+    // next glued to it, reads as a move ("\u0441 d4", a bishop's in Russian), nor a Russian capital
+    // before a square ("\u041A\u0440 f1", "\u041A f3"); a capitalised short word with a word in
+    // small Russian letters behind it is one ("\u041D\u0430 \u044D\u0442\u043E\u043C ...").
+    {"ShortWordsOfOtherScriptsBeginNotes",
+     "1. e4 e5 (\u0441 \u0443\u0433\u0440\u043E\u0437\u043E\u0439 \u0424d1) 2. Nf3 (\u043D\u0430 f3 \u043B\u0443\u0447\u0448\u0435)\n"
+     "(\u0441 d4) (\u041A\u0440 f1) (\u041A f3) (\u041D\u0430 \u044D\u0442\u043E\u043C \u0432\u0441\u0451) *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "comment {\xD1\x81 \xD1\x83\xD0\xB3\xD1\x80\xD0\xBE\xD0\xB7\xD0\xBE\xD0\xB9 \xD0\xA4" "d1} @1:10\n"
+     "number 2 @1:35\n"
+     "move Nf3 @1:38\n"
+     "comment {\xD0\xBD\xD0\xB0 f3 \xD0\xBB\xD1\x83\xD1\x87\xD1\x88\xD0\xB5} @1:42\n"
+     "( @2:1\n"
+     "move \xD1\x81 @2:2\n"
+     "move d4 @2:5\n"
+     ") @2:7\n"
+     "( @2:9\n"
+     "move \xD0\x9A\xD1\x80 @2:10\n"
+     "move f1 @2:15\n"
+     ") @2:17\n"
+     "( @2:19\n"
+     "move \xD0\x9A @2:20\n"
+     "move f3 @2:23\n"
+     ") @2:25\n"
+     "comment {\xD0\x9D\xD0\xB0 \xD1\x8D\xD1\x82\xD0\xBE\xD0\xBC \xD0\xB2\xD1\x81\xD1\x91} @2:27\n"
+     "result * unknown @2:50\n"
+     "end 1\n",
+     "N132 1:10\n"},
+    // A command that lichess and chess.com set in comments, written without its braces
+    // ("[%clk 0:01:00]", alone on its line or inside one): a comment that holds it, brackets
+    // and all (N133, once per game). Before, the '[' opened a variation whose "%clk" failed as a
+    // move. "[%" without a command's name and ']' on its line is no command.
+    {"CommandInSquareBracketsWithoutBraces",
+     "1. e4 [%clk 0:03:00] e5 2. Nf3\n[%clk 0:01:00]\n2... Nc6 [%eval 0.31] *\n"
+     "1. e4 [%clk 0:03:00]e5 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "comment {[%clk 0:03:00]} @1:7\n"
+     "move e5 @1:22\n"
+     "number 2 @1:25\n"
+     "move Nf3 @1:28\n"
+     "comment {[%clk 0:01:00]} @2:1\n"
+     "number 2... @3:1\n"
+     "move Nc6 @3:6\n"
+     "comment {[%eval 0.31]} @3:10\n"
+     "result * unknown @3:23\n"
+     "end 1\n"
+     "game 2 notags @4:1\n"
+     "movetext\n"
+     "number 1 @4:1\n"
+     "move e4 @4:4\n"
+     "comment {[%clk 0:03:00]} @4:7\n"
+     "move e5 @4:21\n"
+     "result * unknown @4:24\n"
+     "end 2\n",
+     "N133 1:7\n"
+     "N133 4:7\n"},
+    // Words in square brackets inside a line, "2. Nf3 [and White wins]": a note, not the next
+    // game's tag (no tag's name is in small letters): a comment (N132). At a line start too,
+    // unless the line is a tag's ("[event Moscow]": one word after the name, and the line ends).
+    {"WordsInSquareBracketsAreANote",
+     "1. e4 e5 2. Nf3 [and White wins] 2... Nc6\n[and Black wins] 3. Bb5\n[event Moscow]\n1. d4 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "comment {and White wins} @1:17\n"
+     "number 2... @1:34\n"
+     "move Nc6 @1:39\n"
+     "comment {and Black wins} @2:1\n"
+     "number 3 @2:18\n"
+     "move Bb5 @2:21\n"
+     "end 1 no-result truncated\n"
+     "game 2 @3:1\n"
+     "tag event=Moscow @3:1\n"
+     "movetext\n"
+     "number 1 @4:1\n"
+     "move d4 @4:4\n"
+     "result * unknown @4:7\n"
+     "end 2\n",
+     "N132 1:17\n"
+     "W115 3:1\n"
+     "W124 3:1\n"},
     {"GlyphsBehindAnEnPassantNote",
      "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
      "1. exd6 ep?! Qe7 *"sv,

@@ -380,6 +380,19 @@ convert_case(old_book_forms_round_trip
              EXPECTED_STDOUT=${convert_expected}/old-book-forms.san.pgn
              -- old-book-forms.pgn ! ${convert})
 
+# Notes in words that the reader read as variations before, so that the game failed at their
+# first word (E203) and was not written: notes that begin with a capital ("(Better is 2.
+# P-K.B.4.)"), words in square brackets inside a line ("[and White stands well]"), Russian notes
+# that begin with a short word ("(с угрозой ...)",
+# "(на f3 ...)") (N132); the dotted capture "P.x.P" of old books; and clock commands
+# without their braces, written back in braces (N133). Each game is written, and the output
+# reads back to itself.
+convert_case(book_notes_to_san EXPECTED_STDOUT=${convert_expected}/book-notes.san.pgn
+             "STDERR_REGEX=N132.*N132.*N133.*pgn-convert: 3 games read, 3 written, 0 failed\n$"
+             -- book-notes.pgn)
+convert_case(book_notes_round_trip EXPECTED_STDOUT=${convert_expected}/book-notes.san.pgn
+             -- book-notes.pgn ! ${convert})
+
 # Windows-1251 (Russian text from Windows programs), told from its content: tags and moves read
 # as the Cyrillic they are (before: tags as Latin-1 mojibake, moves E203).
 convert_case(windows_1251_input

@@ -188,12 +188,13 @@ bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
 // first word is a move number or a move (bracket_word_reads_as_move: "[4...b5", "[Bxc6", "[O-O",
 // "[PxP", "[Castles", "[\u2658f3"). At the start of a line, where tags stand, a word that begins
 // with no letter opens a note ("[\u2014 Nc6]", a windows-1252 dash "[\x97 Nc6]", "[!? ...]"),
-// and a name in letters of other scripts begins a tag only on a tag's line
-// (value_ends_tag_line: "[\u0422\u0443\u0440 Moscow]", not the note "[\u041A\u043E\u043D\u044C
-// \u043D\u0430 f3 ...]"). A '[' with its line end behind it opens a variation when the next line
-// goes on with a move. Anything else is read as a tag, as every '[' was before, and so is a '['
-// whose ']' does not follow within a few KiB (brace comments skipped), as the stray one of
-// "1. e4 [ e5 *".
+// and a name in small letters or in letters of other scripts begins a tag only on a tag's line
+// (value_ends_tag_line: "[\u0422\u0443\u0440 Moscow]", "[event Moscow]", not the notes
+// "[\u041A\u043E\u043D\u044C \u043D\u0430 f3 ...]", "[and White wins]"); inside a line, where
+// no tag name is in small letters, never ("1. e4 [and White wins]"). A '[' with its line end
+// behind it opens a variation when the next line goes on with a move. Anything else is read as
+// a tag, as every '[' was before, and so is a '[' whose ']' does not follow within a few KiB
+// (brace comments skipped), as the stray one of "1. e4 [ e5 *".
 bool ReaderImpl::tag_follows_bracket() {
     if (!bracket_closes_ahead()) return true;
     constexpr std::size_t max_look = 64;  // longer than any tag name in use
@@ -216,10 +217,12 @@ bool ReaderImpl::tag_follows_bracket() {
     if (c == '"') return true;
     const std::string_view name(word.data(), size);
     if (bracket_word_reads_as_move(name, at_line_start)) return false;
-    if (!at_line_start || name.empty()) return true;
+    if (name.empty()) return true;
+    const bool small = name[0] >= 'a' && name[0] <= 'z';
+    if (!at_line_start) return !small;
     if (!begins_with_letter(name)) return false;
     const bool ascii = std::ranges::all_of(name, [](char b) { return (b & 0x80) == 0; });
-    return ascii || (word_begin == first_word_on_line && value_ends_tag_line(k));
+    return (ascii && !small) || (word_begin == first_word_on_line && value_ends_tag_line(k));
 }
 
 // With pos_ on a '[' at the start of a line, and its first word, a name in letters of a script

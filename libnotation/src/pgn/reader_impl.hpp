@@ -331,6 +331,8 @@ private:
     std::size_t close_parenthesis_ahead(std::size_t longest);
     bool parenthesised_glyph();
     bool prose_in_parentheses(char closing);
+    bool capital_word_ahead(std::size_t k);
+    bool command_in_brackets();
     bool note_goes_on_after_line_end(std::size_t k);
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
@@ -406,6 +408,7 @@ private:
     std::uint64_t semicolon_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t bracket_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t prose_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t command_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     // Where a token starts that is a comma of running text (glyphs perhaps before it) behind a
     // check word or note ("Q-R5 ch, K-Kt1"): see note_comma_behind.

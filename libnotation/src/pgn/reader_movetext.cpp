@@ -249,6 +249,7 @@ ReaderImpl::Ending ReaderImpl::movetext() {
             case -1:
                 return Ending::Eof;
             case '[':
+                if (peek_ahead(1) == '%' && command_in_brackets()) break;
                 if (tag_follows_bracket()) return Ending::NextTags;
                 if (!prose_in_parentheses(']')) open_bracket_variation();
                 break;
@@ -499,9 +500,14 @@ bool ReaderImpl::parenthesised_glyph() {
 bool ReaderImpl::prose_in_parentheses(char closing) {
     std::size_t k = 1;
     while (peek_ahead(k) == ' ') ++k;
-    // Nearly every variation begins with a digit or a capital: decided here, at one byte.
+    // Nearly every variation begins with a digit or a piece's capital: decided here, at one byte,
+    // or at the few bytes of a move's first word ("Nf3", "QxP": not a capital and small letters).
     const int first = peek_ahead(k);
-    if (!(first >= 'a' && first <= 'z') && first < 0xC0) return false;
+    if (first >= 'A' && first <= 'Z') {
+        if (!capital_word_ahead(k)) return false;
+    } else if (!(first >= 'a' && first <= 'z') && first < 0xC0) {
+        return false;
+    }
     const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
     std::size_t close = k;
     for (int c = peek_ahead(close); c != closing; c = peek_ahead(++close)) {
@@ -528,6 +534,50 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
     deliver_comment(scan, inside, false);
     pos_ += close + 1;
     return true;
+}
+
+// With pos_ on a '[' and a '%' behind it: a command of the kind that lichess and chess.com set
+// in comments ("{[%clk 0:01:00]}", "{[%eval 0.31]}"), written without its braces, as a program
+// that strips comments' braces leaves it. It is a comment that holds the command, brackets and
+// all (N133), as if the braces were there, so that the clock stays with its move and a writer
+// gives it back in braces; before, it opened a variation whose "%clk" failed as a move. Only
+// the command's form: '%' and a letter, its ']' on the same line within 256 bytes, no bracket or
+// brace inside. false, nothing consumed: anything else.
+bool ReaderImpl::command_in_brackets() {
+    const int name = peek_ahead(2);
+    if (!((name >= 'a' && name <= 'z') || (name >= 'A' && name <= 'Z'))) return false;
+    const std::size_t longest = std::min<std::size_t>(256, options_.max_comment_bytes);
+    std::size_t close = 3;
+    for (int c = peek_ahead(close); c != ']'; c = peek_ahead(++close)) {
+        if (close > longest || c <= 0 || c == '\n' || c == '\r' ||
+            std::string_view("[{}").find(static_cast<char>(c)) != std::string_view::npos)
+            return false;
+    }
+    // (peek_ahead may have refilled: the view is taken after it.)
+    const std::string_view command(data() + pos_, close + 1);
+    CommentScan scan{location_at(pos_), CommentKind::Brace};
+    for (const char c : command)
+        if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
+    if (command_reported_stretch_ != stretch()) {
+        command_reported_stretch_ = stretch();
+        report(DiagnosticCode::CommandOutsideBraces, scan.location, {},
+               "a command in square brackets without braces read as a comment");
+    }
+    deliver_comment(scan, command, false);
+    pos_ += close + 1;
+    return true;
+}
+
+// With a capital at pos_ + k: whether a word of a capital and small letters (ASCII, or any byte
+// of another script) begins there, two letters or more, ended by a blank or a punctuation mark,
+// as a sentence's first word ("White wins", "In this line", "Better, ..."). The rest is
+// reads_as_prose's.
+bool ReaderImpl::capital_word_ahead(std::size_t k) {
+    std::size_t letters = 1;
+    int c = peek_ahead(++k);
+    for (; (c >= 'a' && c <= 'z') || c >= 0x80; c = peek_ahead(++k)) ++letters;
+    return letters >= 2 && c > 0 &&
+           std::string_view(" \t,.;:!?").find(static_cast<char>(c)) != std::string_view::npos;
 }
 
 // A line end at pos_ + k inside a note in words: the note goes on, as wrapped book text does,

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "chess/notation/descriptive.hpp"
 #include "chess/notation/letters.hpp"
+#include "chess/notation/move_parser.hpp"
 #include "text.hpp"
 
 namespace chess::pgn::detail {
@@ -278,6 +280,97 @@ bool is_pawn_capture_shape(std::string_view word) {  // "exd", "axb": a file, x,
            word[2] >= 'a' && word[2] <= 'h';
 }
 
+// The code point of the two-byte UTF-8 letter at word[i] (lead byte 0xC2 to 0xDF); 0 for any
+// other sequence.
+char32_t two_byte_code_point(std::string_view word, std::size_t i) {
+    const auto lead = static_cast<unsigned char>(word[i]);
+    if (lead < 0xC2 || lead > 0xDF || i + 1 >= word.size()) return 0;
+    const auto next = static_cast<unsigned char>(word[i + 1]);
+    if ((next & 0xC0) != 0x80) return 0;
+    return static_cast<char32_t>(((lead & 0x1F) << 6) | (next & 0x3F));
+}
+
+// Whether the letter at word[i] is a small one: ASCII a-z, and of the other scripts Latin-1's
+// ("\u00E0", "\u00FC") and Cyrillic's ("\u043D", "\u0441"). Capitals and other scripts are
+// not, which only makes fewer notes read so.
+bool small_letter_at(std::string_view word, std::size_t i) {
+    if (i >= word.size()) return false;
+    if (word[i] >= 'a' && word[i] <= 'z') return true;
+    const char32_t c = two_byte_code_point(word, i);
+    return (c >= 0xDF && c <= 0xFF && c != 0xF7) || (c >= 0x430 && c <= 0x45F);
+}
+
+// Whether every letter of `word` (letters only: letters_in_word) is a small one.
+bool all_small_letters(std::string_view word) {
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if ((static_cast<unsigned char>(word[i]) & 0xC0) == 0x80) continue;
+        if (!small_letter_at(word, i)) return false;
+    }
+    return true;
+}
+
+// Whether `word` reads as a move in some notation the replayer reads: SAN, long algebraic or
+// coordinates in any letter set (with the look-alike letters of mixed alphabets), or English
+// descriptive notation ("QxP", "Castles"). The parsers decide, so no list of move-like words
+// falls behind them.
+bool reads_as_move(std::string_view word) {
+    if (word.empty()) return false;
+    if (notation::reads_as_descriptive(word)) return true;
+    std::string scratch;
+    for (int i = 0; i < notation::letter_set_count; ++i) {
+        const auto& letters = notation::letter_set(static_cast<notation::LetterSetId>(i));
+        notation::LookalikeLetters replaced;
+        if (notation::parse_move_reading_lookalikes(
+                word, letters, notation::LookalikeKinds::PiecesAndLatinLetters, scratch, replaced))
+            return true;
+    }
+    return false;
+}
+
+// Whether the first word of a note (`word`, letters only) and the second (`next`) read as a
+// move, the first alone ("PxP", "Castles") or with the second glued to it: books space a piece
+// from its square ("\u041A\u0440 f1", "\u0441 d4") and castling from its side
+// ("Castles KR").
+bool starts_like_a_move(std::string_view word, std::string_view next) {
+    if (reads_as_move(word)) return true;
+    std::string joined(word);
+    joined += next;
+    return reads_as_move(joined);
+}
+
+// The length of the UTF-8 sequence whose lead byte is `lead` (1 for ASCII).
+std::size_t sequence_length(unsigned char lead) {
+    if (lead < 0xC0) return 1;
+    if (lead < 0xE0) return 2;
+    return lead < 0xF0 ? 3 : 4;
+}
+
+// The note's first word (`word`, letters only, `letters` of them) when it begins with a capital
+// or is a word of one to three letters in another script: a word of a sentence unless it is
+// spelt as a move (starts_like_a_move). A capital word is one capital and small letters
+// ("White", "In", "\u041D\u0430", not "QxP", "USSR", "A"), and needs a second word in small
+// letters of its script: "White wins", "Better is 12.Nf3", "In this line";
+// "\u041D\u0430 \u044D\u0442\u043E\u043C", not "\u041A\u0440 f1", where the Russian
+// capital may be a piece. Behind a word of two ASCII letters, one of two letters or more: "Kt x
+// P" is a capture spaced as plain-text books set it. A short word in another script in small
+// letters ("\u0441 \u0443\u0433\u0440\u043E\u0437\u043E\u0439", "\u043D\u0430 f3") needs
+// only not to read as a move ("\u0441 d4" is a bishop's).
+bool capital_or_short_word_reads_as_prose(std::string_view word, std::string_view next,
+                                          std::size_t letters) {
+    const auto lead = static_cast<unsigned char>(word[0]);
+    const bool ascii = lead < 0x80;
+    if (ascii && letters < 2) return false;
+    if (ascii || !all_small_letters(word)) {
+        if (!all_small_letters(word.substr(sequence_length(lead)))) return false;
+        const bool small_next =
+            ascii ? (next[0] >= 'a' && next[0] <= 'z')
+                  : static_cast<unsigned char>(next[0]) >= 0x80 && small_letter_at(next, 0);
+        if (!small_next) return false;
+        if (ascii && letters == 2 && !(next.size() >= 2 && small_letter_at(next, 1))) return false;
+    }
+    return !starts_like_a_move(word, next);
+}
+
 }  // namespace
 
 bool reads_as_prose(std::string_view text) {
@@ -291,11 +384,18 @@ bool reads_as_prose(std::string_view text) {
     while (!word.empty() && std::string_view(",.;:!?").find(word.back()) != std::string_view::npos)
         word.remove_suffix(1);
     const std::size_t letters = letters_in_word(word);
-    if (static_cast<unsigned char>(word.empty() ? 0 : word[0]) >= 0x80) return letters >= 4;
-    if (letters < 3 || !(word[0] >= 'a' && word[0] <= 'z')) return false;
-    if (word.find_first_not_of("oO") == std::string_view::npos) return false;  // "ooo"
-    if (word.starts_with("castle")) return false;  // "castles KR", a move in small letters
-    return !is_pawn_capture_shape(word);
+    if (letters == 0) return false;
+    const auto lead = static_cast<unsigned char>(word[0]);
+    if (lead >= 0x80 && letters >= 4) return true;
+    if (lead >= 'a' && lead <= 'z') {
+        if (letters < 3) return false;
+        if (word.find_first_not_of("oO") == std::string_view::npos) return false;  // "ooo"
+        if (word.starts_with("castle")) return false;  // "castles KR", a move in small letters
+        return !is_pawn_capture_shape(word);
+    }
+    std::string_view next = text.substr(text.find_first_not_of(" \t", end));
+    next = next.substr(0, next.find_first_of(" \t"));
+    return capital_or_short_word_reads_as_prose(word, next, letters);
 }
 
 }  // namespace chess::pgn::detail

@@ -337,10 +337,13 @@ inline bool reads_as_tag_value(std::string_view value) {
 }
 
 // Whether `text`, what stands between a '(' and its ')', is a note in words ("the usual
-// reply", "\u041A\u043E\u043D\u044C \u043D\u0430 f3 \u0441\u0438\u043B\u044C\u043D\u0435\u0435")
-// rather than a variation: two words or more, the first one no move is written as (letters only, in
-// small letters or of four and more in another script; "exd", "ooo", "castles" and the lookalike
-// "\u0435\u0445d" are moves).
+// reply", "\u041A\u043E\u043D\u044C \u043D\u0430 f3 \u0441\u0438\u043B\u044C\u043D\u0435\u0435",
+// "White wins", "\u043D\u0430 f3 ...") rather than a variation: two words or more, the first one
+// no move is written as (letters only, in small letters or of four and more in another script;
+// "exd", "ooo", "castles" and the lookalike "\u0435\u0445d" are moves). A first word that begins
+// with a capital ("White", "In") or is shorter in another script ("\u043D\u0430") is one when the
+// move parsers read neither it nor it with the next word glued to it ("Castles", "\u041A\u0440
+// f1"); a capital needs a word in small letters behind it.
 bool reads_as_prose(std::string_view text);
 
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a

@@ -46,4 +46,9 @@ struct DescriptiveMarks {
 std::expected<DescriptiveMove, DescriptiveError> read_descriptive(
     const Position& pos, std::string_view token, const DescriptiveMarks& apart = {});
 
+// Whether `token` has the form of a descriptive move, whatever the position: what
+// read_descriptive reads before it looks at the board ("P-K4", "QxP", "Kt-K.B.3.", "P.x.P",
+// "Castles"). No board, so no answer about legality; false for SAN ("Nf3") and for words.
+bool reads_as_descriptive(std::string_view token);
+
 }  // namespace chess::notation
