@@ -23,6 +23,16 @@ constexpr LetterSetMask colon_sets = bit(LetterSetId::German) | bit(LetterSetId:
 // Bulgarian one for that. Their letters tell them apart.
 constexpr LetterSetMask cyrillic_sets =
     bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::Ukrainian) | bit(LetterSetId::Bulgarian);
+// The sets the capture mark may pick alone: German (':') and its older rivals ('x': French,
+// Spanish, Italian, Dutch), whose scores keep to their mark. Not the later sets: their books
+// print either mark, and German scores typed for PGN have 'x' as often as not, so a German game
+// whose knights and queen moved first ("Sc3 exd5 Dxd5": S and D are Czech's bishop and queen
+// too) would be settled as Czech by its 'x' and its knight's move fail as a bishop's. Their
+// letters decide them, or the replayer's first legal reading.
+constexpr LetterSetMask picked_by_capture_mark =
+    bit(LetterSetId::English) | bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::RussianLatin) |
+    bit(LetterSetId::German) | bit(LetterSetId::French) | bit(LetterSetId::Spanish) |
+    bit(LetterSetId::Italian) | bit(LetterSetId::Dutch) | bit(LetterSetId::Figurine);
 
 // Whether the piece named could make the move written, on an empty board. Only a move written
 // with both squares and a piece letter tells anything; everything else passes.
@@ -203,7 +213,9 @@ bool LetterSetDetector::allows(LetterSetId id) const {
 
 std::optional<LetterSetId> LetterSetDetector::decided() const {
     if (auto set = single(candidates_)) return set;
-    return single(candidates_ & conventions_);
+    const std::optional<LetterSetId> by_mark = single(candidates_ & conventions_);
+    if (by_mark && (bit(*by_mark) & picked_by_capture_mark) == 0) return std::nullopt;
+    return by_mark;
 }
 
 std::optional<LetterSetId> LetterSetDetector::preferred() const {

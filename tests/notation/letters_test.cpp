@@ -185,6 +185,20 @@ TEST(LetterSetDetector, CaptureMarkLeavesTheCyrillicSetsToTheirLetters) {
     EXPECT_EQ(detect({"Td1", "Db3:d5"}), L::German);  // ':' still tells German from French
 }
 
+// The capture mark picks German (':') or one of its older rivals ('x': French, Spanish, Italian,
+// Dutch), whose scores keep to their mark, never one of the later sets on its own: German
+// scores typed for PGN have 'x' as often as not, and a German game whose knights and queen have
+// moved ("Sc3", "Dxd5", S and D being Czech's bishop and queen too) is not Czech for its 'x'.
+// Before, "Sf3 exd4 Dh4" was decided Czech, and the German knight's move failed as a bishop's.
+TEST(LetterSetDetector, CaptureMarkPicksNoLaterSet) {
+    EXPECT_EQ(detect({"Sf3", "exd4", "Dh4"}), std::nullopt);
+    EXPECT_EQ(preferred({"Sf3", "exd4", "Dh4"}), L::German);
+    EXPECT_EQ(detect({"Sg1-f3", "e5xd4"}), std::nullopt);  // German or Polish knight
+    EXPECT_EQ(preferred({"Sg1-f3", "e5xd4"}), L::German);
+    EXPECT_EQ(detect({"Sf3", "exd4", "Dh4", "Lc4"}), L::German);
+    EXPECT_EQ(detect({"Sf3", "exd4", "Dh4", "Jc3"}), L::Czech);
+}
+
 // Romanian is only named (detectable): its N, the bishop, would keep every English game's "Nf3"
 // from telling its set.
 TEST(LetterSetDetector, RomanianIsOnlyNamed) {

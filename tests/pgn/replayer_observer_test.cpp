@@ -443,6 +443,23 @@ TEST(ReplayerLetters, TheLaterSetsAreDetected) {
     EXPECT_EQ(events_of(romanian).find("start ro"), std::string::npos);
 }
 
+// German games typed with 'x' whose first piece moves are the knights' and the queen's (S and D,
+// Czech's bishop and queen; S, Polish's knight too) are German: the capture mark does not make
+// them Czech or Polish. Before, both failed (a knight's "Sc3" read as a Czech bishop's, the
+// queen's "Dd8-h4" unknown in Polish).
+TEST(ReplayerLetters, GermanWithCrossCapturesAndOnlyKnightAndQueenMoves) {
+    const std::string_view games[] = {
+        "1. e4 d5 2. exd5 Dxd5 3. Sc3 Da5 4. d4 Sf6 5. Sf3 Lf5 *",
+        "1. d4 d5 2. c4 e6 3. Sc3 Sf6 4. cxd5 exd5 5. Dc2 Le7 *",
+        "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. d2-d4 e5xd4 4. Sf3xd4 Dd8-h4 5. Sd4-b5 Dh4xe4+ *",
+    };
+    for (const std::string_view movetext : games) {
+        const std::string events = events_of(movetext);
+        EXPECT_EQ(events.substr(0, events.find('\n')), "start de detected") << movetext << events;
+        EXPECT_EQ(events.find("failed"), std::string::npos) << movetext << events;
+    }
+}
+
 // At most max_pending_events are held back: a look-alike beyond them comes too late to change
 // the reading (the game is Cyrillic and the look-alike an error, as before); one within them
 // sets it for the whole game, the moves after the bound included.
