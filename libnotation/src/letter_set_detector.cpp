@@ -18,11 +18,14 @@ constexpr LetterSetMask bit(LetterSetId id) { return LetterSetMask{1} << static_
 constexpr LetterSetMask spanish_italian = bit(LetterSetId::Spanish) | bit(LetterSetId::Italian);
 constexpr LetterSetMask colon_sets = bit(LetterSetId::German) | bit(LetterSetId::RussianCyrillic) |
                                      bit(LetterSetId::RussianLatin) | bit(LetterSetId::Ukrainian);
-// The capture mark tells German from French, not the Cyrillic sets apart: Russian scores are
-// printed with ':' and typed with 'x' alike, and a Russian game with 'x' and no rook move is no
-// Bulgarian one for that. Their letters tell them apart.
-constexpr LetterSetMask cyrillic_sets =
-    bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::Ukrainian) | bit(LetterSetId::Bulgarian);
+// The capture mark tells German from French, not the sets whose scores have either mark apart:
+// Russian scores are printed with ':' and typed with 'x' alike, and a Russian game with 'x' and
+// no rook move is no Bulgarian one for that; Polish, Czech and Hungarian books print ':' as
+// German ones do ("S:e5"), and a Polish game with ':' whose knights moved first is no German one
+// for that. Their letters tell them apart.
+constexpr LetterSetMask sets_of_either_mark =
+    bit(LetterSetId::RussianCyrillic) | bit(LetterSetId::Ukrainian) | bit(LetterSetId::Bulgarian) |
+    bit(LetterSetId::Polish) | bit(LetterSetId::Czech) | bit(LetterSetId::Hungarian);
 // The sets the capture mark may pick alone: German (':') and its older rivals ('x': French,
 // Spanish, Italian, Dutch), whose scores keep to their mark. Not the later sets: their books
 // print either mark, and German scores typed for PGN have 'x' as often as not, so a German game
@@ -199,7 +202,7 @@ void LetterSetDetector::observe(std::string_view token) {
     const LetterSetMask last = std::bit_floor(readable);
     if ((r.capture & last) != 0) {
         const bool colon = (r.colon & last) != 0;
-        conventions_ &= (colon ? colon_sets : ~colon_sets) | cyrillic_sets;
+        conventions_ &= (colon ? colon_sets : ~colon_sets) | sets_of_either_mark;
     }
 }
 

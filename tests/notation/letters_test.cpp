@@ -199,6 +199,17 @@ TEST(LetterSetDetector, CaptureMarkPicksNoLaterSet) {
     EXPECT_EQ(detect({"Sf3", "exd4", "Dh4", "Jc3"}), L::Czech);
 }
 
+// Polish, Czech and Hungarian books print ':' as German ones do: a Polish or Czech game with ':'
+// whose knights moved first is not settled as German by its mark (before, "Sf3 e:d4 S:d4" was
+// German, and the Polish queen's "Hh4" an unknown letter in it).
+TEST(LetterSetDetector, ColonCapturesDoNotMakeAPolishOrCzechGameGerman) {
+    EXPECT_EQ(detect({"Sf3", "e:d4", "S:d4"}), std::nullopt);
+    EXPECT_EQ(detect({"Sf3", "e:d4", "S:d4", "Hh4"}), L::Polish);
+    EXPECT_EQ(detect({"Sc4", "S:f7+", "Dh5+"}), std::nullopt);  // German knight or Czech bishop
+    EXPECT_EQ(detect({"Sc4", "S:f7+", "Dh5+", "Jf6"}), L::Czech);
+    EXPECT_EQ(detect({"Hf3", "e:d4", "H:d4", "Vh4"}), L::Hungarian);
+}
+
 // Romanian is only named (detectable): its N, the bishop, would keep every English game's "Nf3"
 // from telling its set.
 TEST(LetterSetDetector, RomanianIsOnlyNamed) {

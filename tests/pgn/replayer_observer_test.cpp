@@ -460,6 +460,23 @@ TEST(ReplayerLetters, GermanWithCrossCapturesAndOnlyKnightAndQueenMoves) {
     }
 }
 
+// Polish and Czech games printed with ':' whose knights (S, German's knight too) moved before a
+// letter that tells: read in their own sets, not settled as German by the mark. Before, the
+// Polish queen's "Hh4" was an unknown letter and the Czech bishop's "Sc4" an illegal knight move.
+TEST(ReplayerLetters, PolishAndCzechWithColonCaptures) {
+    const std::pair<std::string_view, std::string_view> games[] = {
+        {"1. e4 e5 2. Sf3 Sc6 3. d4 e:d4 4. S:d4 Hh4 5. Sb5 H:e4+ 6. Ge2 Kd8 *", "pl"},
+        {"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. d2-d4 e5:d4 4. Sf3:d4 Hd8-h4 *", "pl"},
+        {"1. e4 e5 2. Sc4 Sc5 3. d3 d6 4. S:f7+ K:f7 5. Dh5+ g6 6. Jf3 Jf6 *", "cs"},
+    };
+    for (const auto& [movetext, set] : games) {
+        const std::string events = events_of(movetext);
+        EXPECT_EQ(events.substr(0, events.find('\n')), "start " + std::string(set) + " detected")
+            << movetext << events;
+        EXPECT_EQ(events.find("failed"), std::string::npos) << movetext << events;
+    }
+}
+
 // At most max_pending_events are held back: a look-alike beyond them comes too late to change
 // the reading (the game is Cyrillic and the look-alike an error, as before); one within them
 // sets it for the whole game, the moves after the bound included.
