@@ -1598,6 +1598,37 @@ end 1
      "result * unknown @2:50\n"
      "end 1\n",
      "N132 1:10\n"},
+    // A note whose first word is one byte of a UTF-8 lead and no more, as a Latin-1 "\xE0"
+    // ("\u00E0", "(\xE0 la rigueur ...)") or a cut sequence: read as before the rule for short
+    // words (a variation), where that rule took the lead's sequence length past the word's end
+    // and aborted (std::out_of_range).
+    {"NoteThatBeginsWithALoneLeadByte",
+     "1. e4 e5 (\xE0 la rigueur 1...c5) 2. Nf3 (\xF0 abc) (\xF0\x9F abc) *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "( @1:10\n"
+     "move \xE0 @1:11\n"
+     "move la @1:13\n"
+     "move rigueur @1:16\n"
+     "number 1... @1:24\n"
+     "move c5 @1:28\n"
+     ") @1:30\n"
+     "number 2 @1:32\n"
+     "move Nf3 @1:35\n"
+     "( @1:39\n"
+     "move \xF0 @1:40\n"
+     "move abc @1:42\n"
+     ") @1:45\n"
+     "( @1:47\n"
+     "move \xF0\x9F @1:48\n"
+     "move abc @1:51\n"
+     ") @1:54\n"
+     "result * unknown @1:56\n"
+     "end 1\n",
+     "W101 1:11\n"},
     // A command that lichess and chess.com set in comments, written without its braces
     // ("[%clk 0:01:00]", alone on its line or inside one): a comment that holds it, brackets
     // and all (N133, once per game). Before, the '[' opened a variation whose "%clk" failed as a

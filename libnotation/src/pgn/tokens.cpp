@@ -338,11 +338,13 @@ bool starts_like_a_move(std::string_view word, std::string_view next) {
     return reads_as_move(joined);
 }
 
-// The length of the UTF-8 sequence whose lead byte is `lead` (1 for ASCII).
-std::size_t sequence_length(unsigned char lead) {
-    if (lead < 0xC0) return 1;
-    if (lead < 0xE0) return 2;
-    return lead < 0xF0 ? 3 : 4;
+// The bytes of `word`'s first letter: the length of the UTF-8 sequence its lead byte begins (1
+// for ASCII), no more than the word has. A sequence cut short is no UTF-8 but is met: a Latin-1
+// "\xE0" ("\u00E0") alone is a French note's first word, "(\xE0 la rigueur ...)".
+std::size_t first_letter_bytes(std::string_view word) {
+    const auto lead = static_cast<unsigned char>(word[0]);
+    const std::size_t length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    return std::min(length, word.size());
 }
 
 // The note's first word (`word`, letters only, `letters` of them) when it begins with a capital
@@ -361,7 +363,7 @@ bool capital_or_short_word_reads_as_prose(std::string_view word, std::string_vie
     const bool ascii = lead < 0x80;
     if (ascii && letters < 2) return false;
     if (ascii || !all_small_letters(word)) {
-        if (!all_small_letters(word.substr(sequence_length(lead)))) return false;
+        if (!all_small_letters(word.substr(first_letter_bytes(word)))) return false;
         const bool small_next =
             ascii ? (next[0] >= 'a' && next[0] <= 'z')
                   : static_cast<unsigned char>(next[0]) >= 0x80 && small_letter_at(next, 0);
