@@ -15,9 +15,10 @@ namespace chess::tools {
 int char_width(char32_t c);
 
 // The columns of a text's characters taken in order, where a terminal draws several characters
-// as one symbol: an emoji ZWJ sequence (emoji joined by U+200D: the family "👨‍👩‍👧" is one
-// wide symbol, 2 columns, not 6) and an emoji with a skin tone modifier U+1F3FB-1F3FF ("👍🏽",
-// 2, not 4). Every other character takes char_width's columns; a modifier alone is a wide swatch.
+// as one symbol: an emoji ZWJ sequence (emoji joined by U+200D: the family "👨‍👩‍👧" is
+// one wide symbol, 2 columns, not 6) and an emoji with a skin tone modifier U+1F3FB-1F3FF
+// ("👍🏽", 2, not 4). Every other character takes char_width's columns; a modifier alone is a
+// wide swatch.
 class ColumnCounter {
 public:
     // The columns c adds to those of the characters before it.
