@@ -334,6 +334,8 @@ private:
     bool capital_word_ahead(std::size_t k);
     bool command_in_brackets();
     bool note_goes_on_after_line_end(std::size_t k);
+    void deliver_bracketed_comment(std::size_t first, std::size_t last, DiagnosticCode code,
+                                   std::string_view message, std::uint64_t& reported_stretch);
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
     void open_variation();

@@ -517,21 +517,12 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
         if ((c == '\n' || c == '\r') && !note_goes_on_after_line_end(close)) return false;
     }
     // (peek_ahead may have refilled: the view is taken after it.)
-    const std::string_view inside(data() + pos_ + 1, close - 1);
-    if (!reads_as_prose(inside)) return false;
-    CommentScan scan{location_at(pos_), CommentKind::Brace};
-    for (std::size_t i = 1; i < close; ++i) {
-        const char c = data()[pos_ + i];
-        if (c == '\n' || c == '\r') note_line_end(pos_ + i, c);
-        if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
-    }
-    if (prose_reported_stretch_ != stretch()) {
-        prose_reported_stretch_ = stretch();
-        report(DiagnosticCode::ProseInParentheses, scan.location, {},
-               closing == ')' ? "a note in words in parentheses read as a comment"
-                              : "a note in words in square brackets read as a comment");
-    }
-    deliver_comment(scan, inside, false);
+    if (!reads_as_prose(std::string_view(data() + pos_ + 1, close - 1))) return false;
+    deliver_bracketed_comment(1, close, DiagnosticCode::ProseInParentheses,
+                              closing == ')'
+                                  ? "a note in words in parentheses read as a comment"
+                                  : "a note in words in square brackets read as a comment",
+                              prose_reported_stretch_);
     pos_ += close + 1;
     return true;
 }
@@ -553,19 +544,30 @@ bool ReaderImpl::command_in_brackets() {
             std::string_view("[{}").find(static_cast<char>(c)) != std::string_view::npos)
             return false;
     }
-    // (peek_ahead may have refilled: the view is taken after it.)
-    const std::string_view command(data() + pos_, close + 1);
-    CommentScan scan{location_at(pos_), CommentKind::Brace};
-    for (const char c : command)
-        if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
-    if (command_reported_stretch_ != stretch()) {
-        command_reported_stretch_ = stretch();
-        report(DiagnosticCode::CommandOutsideBraces, scan.location, {},
-               "a command in square brackets without braces read as a comment");
-    }
-    deliver_comment(scan, command, false);
+    deliver_bracketed_comment(0, close + 1, DiagnosticCode::CommandOutsideBraces,
+                              "a command in square brackets without braces read as a comment",
+                              command_reported_stretch_);
     pos_ += close + 1;
     return true;
+}
+
+// With pos_ on the bracket that opens a note read as a comment (prose_in_parentheses,
+// command_in_brackets): delivers the bytes from pos_ + first to pos_ + last as the comment,
+// located at the opening bracket, with `code` reported once a stretch. pos_ stays.
+void ReaderImpl::deliver_bracketed_comment(std::size_t first, std::size_t last, DiagnosticCode code,
+                                           std::string_view message,
+                                           std::uint64_t& reported_stretch) {
+    CommentScan scan{location_at(pos_), CommentKind::Brace};
+    for (std::size_t i = first; i < last; ++i) {
+        const char c = data()[pos_ + i];
+        if (c == '\n' || c == '\r') note_line_end(pos_ + i, c);
+        if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
+    }
+    if (reported_stretch != stretch()) {
+        reported_stretch = stretch();
+        report(code, scan.location, {}, message);
+    }
+    deliver_comment(scan, std::string_view(data() + pos_ + first, last - first), false);
 }
 
 // With a capital at pos_ + k: whether a word of a capital and small letters (ASCII, or any byte
