@@ -54,6 +54,7 @@ constexpr CodeInfo code_table[] = {
     {ProseInParentheses, Note, "a note in words in parentheses was read as a comment"},
     {CommandOutsideBraces, Note,
      "a command in square brackets without braces was read as a comment"},
+    {WordsInMovetext, Warning, "words between the moves were read as a comment"},
     {IllegalMove, Error, "illegal move"},
     {AmbiguousMove, Error, "ambiguous move"},
     {UnparsableMove, Error, "a token that is not a move"},

@@ -599,8 +599,7 @@ move d4 @5:4
 end 2 no-result truncated
 game 3 @5:7
 movetext
-move Event @6:1
-move Moscow @6:7
+comment {Event Moscow} @6:1
 result * unknown @7:1
 end 3
 game 4 notags @8:1
@@ -618,6 +617,7 @@ end 5
      R"(N130 1:17
 W115 5:7
 E107 5:7
+W134 6:1
 E114 6:13
 W115 8:7
 E107 8:7
@@ -784,7 +784,7 @@ end 1 no-result truncated
      "move Bc4 @5:8\n"
      ") @5:11\n"
      "( @6:1\n"
-     "move \xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5 @6:2\n"
+     "comment {\xD0\x9B\xD1\x83\xD1\x87\xD1\x88\xD0\xB5} @6:2\n"
      ") @6:12\n"
      "comment {\xD0\x9A\xD0\xBE\xD0\xBD\xD1\x8C f3} @7:1\n"
      "number 3... @8:1\n"
@@ -815,6 +815,7 @@ end 1 no-result truncated
      "N132 2:1\n"
      "N130 4:1\n"
      "W101 4:2\n"
+     "W134 6:2\n"
      "W115 10:1\n"
      "W124 10:1\n"
      "W115 13:1\n"
@@ -1490,13 +1491,13 @@ end 1
      "comment {the note\\ngoes on} @3:1\n"
      "( @4:10\n"
      "move a @4:11\n"
-     "move note @4:13\n"
-     "move broken @6:1\n"
-     "move off @6:8\n"
+     "comment {note} @4:13\n"
+     "comment {broken off} @6:1\n"
      ") @6:11\n"
      "result * unknown @6:13\n"
      "end 1\n",
-     "N132 1:10\n"},
+     "N132 1:10\n"
+     "W134 4:13\n"},
     // A note that begins with a capital, "(White wins)", "(Better is 2.Bc4)": a comment too
     // (N132, once per game; before, a variation whose first word failed as a move), when its
     // first word is a capital and small letters, a word in small letters follows, and neither the
@@ -1519,8 +1520,7 @@ end 1
      "comment {Better is 2.Bc4} @1:58\n"
      "( @2:1\n"
      "move Castles @2:2\n"
-     "move and @2:10\n"
-     "move wins @2:14\n"
+     "comment {and wins} @2:10\n"
      ") @2:18\n"
      "( @2:20\n"
      "move Nf3 @2:21\n"
@@ -1535,23 +1535,21 @@ end 1
      ") @2:49\n"
      "( @2:51\n"
      "move Kt-B3 @2:52\n"
-     "move is @2:58\n"
-     "move better @2:61\n"
+     "comment {is better} @2:58\n"
      ") @2:67\n"
      "( @2:69\n"
      "move Sf3 @2:70\n"
      "move Sc6 @2:74\n"
      ") @2:77\n"
      "( @3:1\n"
-     "move White @3:2\n"
+     "comment {White} @3:2\n"
      ") @3:7\n"
      "( @3:9\n"
      "move USSR @3:10\n"
-     "move team @3:15\n"
+     "comment {team} @3:15\n"
      ") @3:19\n"
      "( @3:21\n"
-     "move White @3:22\n"
-     "move Bc4 @3:28\n"
+     "comment {White Bc4} @3:22\n"
      ") @3:31\n"
      "comment {In this line} @3:33\n"
      "( @3:48\n"
@@ -1559,11 +1557,12 @@ end 1
      ") @3:55\n"
      "( @3:57\n"
      "move A @3:58\n"
-     "move note @3:60\n"
+     "comment {note} @3:60\n"
      ") @3:64\n"
      "result * unknown @3:66\n"
      "end 1\n",
-     "N132 1:10\n"},
+     "N132 1:10\n"
+     "W134 2:10\n"},
     // A note whose first word is a short one in small letters of another script, "(\u0441
     // \u0443\u0433\u0440\u043E\u0437\u043E\u0439 \u0424d1)", "(\u043D\u0430 f3 ...)": a comment
     // (before, only words of four letters and more were). Not when the word, alone or with the
@@ -1611,8 +1610,7 @@ end 1
      "move e5 @1:7\n"
      "( @1:10\n"
      "move \xE0 @1:11\n"
-     "move la @1:13\n"
-     "move rigueur @1:16\n"
+     "comment {la rigueur} @1:13\n"
      "number 1... @1:24\n"
      "move c5 @1:28\n"
      ") @1:30\n"
@@ -1628,7 +1626,8 @@ end 1
      ") @1:54\n"
      "result * unknown @1:56\n"
      "end 1\n",
-     "W101 1:11\n"},
+     "W101 1:11\n"
+     "W134 1:13\n"},
     // A command that lichess and chess.com set in comments, written without its braces
     // ("[%clk 0:01:00]", alone on its line or inside one): a comment that holds it, brackets
     // and all (N133, once per game). Before, the '[' opened a variation whose "%clk" failed as a
@@ -1689,6 +1688,60 @@ end 1
      "N132 1:17\n"
      "W115 3:1\n"
      "W124 3:1\n"},
+    // Words between the moves, as books print them ("3. d4 with advantage", "(If 2...d6 3. d4)",
+    // "Draw agreed"): a comment up to the next move number, bracket, brace or result (W134, once
+    // per game); lines may wrap, and a move behind dots ("...d6") is part of the words, an idea.
+    // Before, the first word failed as a move (E203). A single Russian letter before a word
+    // ("\u0441 \u0438\u0434\u0435\u0435\u0439") begins them; what reads as a move does not:
+    // a pawn capture in small letters ("de", "exd"), "castles", a check word behind a move, a
+    // descriptive capture ("KtxKt"), a Russian king ("\u041A\u0440 f1").
+    {"WordsBetweenMovesAreAComment",
+     "1. e4 e5 2. Nf3 Nc6 (If 2...d6 3. d4 with advantage) 3. Bb5 a6 and now\n"
+     "...d6 is best 4. Ba4 Draw agreed 1/2-1/2\n"
+     "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *"sv,
+     "game 1 notags @1:1\n"
+     "movetext\n"
+     "number 1 @1:1\n"
+     "move e4 @1:4\n"
+     "move e5 @1:7\n"
+     "number 2 @1:10\n"
+     "move Nf3 @1:13\n"
+     "move Nc6 @1:17\n"
+     "( @1:21\n"
+     "comment {If} @1:22\n"
+     "number 2... @1:25\n"
+     "move d6 @1:29\n"
+     "number 3 @1:32\n"
+     "move d4 @1:35\n"
+     "comment {with advantage} @1:38\n"
+     ") @1:52\n"
+     "number 3 @1:54\n"
+     "move Bb5 @1:57\n"
+     "move a6 @1:61\n"
+     "comment {and now\\n...d6 is best} @1:64\n"
+     "number 4 @2:15\n"
+     "move Ba4 @2:18\n"
+     "comment {Draw agreed} @2:22\n"
+     "result 1/2-1/2 draw @2:34\n"
+     "end 1\n"
+     "game 2 notags @3:1\n"
+     "movetext\n"
+     "number 1 @3:1\n"
+     "move e4 @3:4\n"
+     "move c5 @3:7\n"
+     "comment {\xD1\x81 \xD0\xB8\xD0\xB4\xD0\xB5\xD0\xB5\xD0\xB9 d4} @3:10\n"
+     "number 2 @3:27\n"
+     "move Nf3 @3:30\n"
+     "move de @3:34\n"
+     "move KtxKt @3:37\n"
+     "move exd @3:43\n"
+     "move castles ch @3:47\n"
+     "move \xD0\x9A\xD1\x80 @3:58\n"
+     "move f1 @3:63\n"
+     "result * unknown @3:66\n"
+     "end 2\n",
+     "W134 1:22\n"
+     "W134 3:10\n"},
     {"GlyphsBehindAnEnPassantNote",
      "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
      "1. exd6 ep?! Qe7 *"sv,

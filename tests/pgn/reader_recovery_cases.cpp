@@ -206,14 +206,13 @@ movetext
 number 1 @4:1
 move e4 @4:4
 move % @4:7
-move not @4:9
-move an @4:13
-move escape @4:16
+comment {not an escape} @4:9
 move e5 @6:2
 result * unknown @6:5
 end 1
 )",
-     R"()"},
+     R"(W134 4:9
+)"},
     {"NulBytes",
      "[Event \"a\x00" "b\"]\n1. e4\x00\x00 e5 {x\x00y} *\n\x00\x00\x00"sv,
      R"(game 1 @1:1

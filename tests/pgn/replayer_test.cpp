@@ -364,7 +364,7 @@ TEST(Replayer, UnparsableMoveInMisreadWindows1251SaysSo) {
         "(read as Windows-1251 it is the move '\u041A\u0440e1-e2': is the text in that "
         "encoding?)"))
         << king.diagnostics[0].message;
-    const ReplayRun latin = replay(with_roster("*", "", "1. e4 e5 2. M\u00FCller *"));
+    const ReplayRun latin = replay(with_roster("*", "", "1. e4 e5 2. M\u00FCf3 *"));
     ASSERT_EQ(latin.diagnostics.size(), 1u);
     EXPECT_EQ(latin.diagnostics[0].message,
               "not a move in the en letter set: unknown piece letter at byte 1");
@@ -575,10 +575,16 @@ TEST(Replayer, MessagesSayWhy) {
     const ReplayRun lapse = replay(with_roster("*", "", "1. e4 e5 2. Ngf3 *"));
     ASSERT_EQ(lapse.diagnostics.size(), 1u);
     EXPECT_EQ(lapse.diagnostics[0].message, "more disambiguation than needed; SAN: Nf3");
-    // A word where a move should be: said so, not "unknown piece letter"; a mistyped move
-    // keeps the parser's reason.
+    // Words between the moves are the reader's comment (W134), no move; a word that the
+    // reader leaves to the replayer (a check word with no move before it) is said to be a word,
+    // not "unknown piece letter"; a mistyped move keeps the parser's reason.
+    const ReplayRun words =
+        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 and wins 1-0"));
+    EXPECT_TRUE(words.diagnostics.empty());
+    ASSERT_EQ(words.reader_diagnostics.size(), 1u);
+    EXPECT_EQ(words.reader_diagnostics[0].code, notation::DiagnosticCode::WordsInMovetext);
     const ReplayRun word =
-        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 wins 1-0"));
+        replay(with_roster("1-0", "", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 {threatening} mate 1-0"));
     ASSERT_EQ(word.diagnostics.size(), 1u);
     EXPECT_EQ(word.diagnostics[0].message,
               "not a move but a word (commentary goes in braces: { })");

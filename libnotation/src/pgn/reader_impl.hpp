@@ -334,8 +334,11 @@ private:
     bool capital_word_ahead(std::size_t k);
     bool command_in_brackets();
     bool note_goes_on_after_line_end(std::size_t k);
-    void deliver_bracketed_comment(std::size_t first, std::size_t last, DiagnosticCode code,
-                                   std::string_view message, std::uint64_t& reported_stretch);
+    void deliver_note_as_comment(std::size_t first, std::size_t last, const Location& location,
+                                 DiagnosticCode code, std::string_view message,
+                                 std::uint64_t& reported_stretch);
+    bool words_between_moves(std::size_t move_begin, const Location& location);
+    std::size_t running_text_end();
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
     void open_variation();
@@ -411,6 +414,7 @@ private:
     std::uint64_t bracket_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t prose_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t command_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t words_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     // Where a token starts that is a comma of running text (glyphs perhaps before it) behind a
     // check word or note ("Q-R5 ch, K-Kt1"): see note_comma_behind.

@@ -90,9 +90,13 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         punctuation |= take_spaced_capture(move_begin);
         punctuation |= take_spaced_first_rank();
         if (punctuation == 0) {
+            if (words_between_moves(move_begin, location)) return;
             punctuation = trailing_punctuation_length(
                 std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
         }
+    } else if (static_cast<unsigned char>(last) >= 0x80 &&
+               words_between_moves(move_begin, location)) {
+        return;  // a word of another script ("\u043B\u0443\u0447\u0448\u0435")
     }
     const std::string_view token(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
     GluedGlyphs glyphs = split_glued_glyphs(token.substr(0, token.size() - punctuation));
@@ -518,11 +522,11 @@ bool ReaderImpl::prose_in_parentheses(char closing) {
     }
     // (peek_ahead may have refilled: the view is taken after it.)
     if (!reads_as_prose(std::string_view(data() + pos_ + 1, close - 1))) return false;
-    deliver_bracketed_comment(1, close, DiagnosticCode::ProseInParentheses,
-                              closing == ')'
-                                  ? "a note in words in parentheses read as a comment"
-                                  : "a note in words in square brackets read as a comment",
-                              prose_reported_stretch_);
+    deliver_note_as_comment(pos_ + 1, pos_ + close, location_at(pos_),
+                            DiagnosticCode::ProseInParentheses,
+                            closing == ')' ? "a note in words in parentheses read as a comment"
+                                           : "a note in words in square brackets read as a comment",
+                            prose_reported_stretch_);
     pos_ += close + 1;
     return true;
 }
@@ -544,30 +548,108 @@ bool ReaderImpl::command_in_brackets() {
             std::string_view("[{}").find(static_cast<char>(c)) != std::string_view::npos)
             return false;
     }
-    deliver_bracketed_comment(0, close + 1, DiagnosticCode::CommandOutsideBraces,
-                              "a command in square brackets without braces read as a comment",
-                              command_reported_stretch_);
+    deliver_note_as_comment(
+        pos_, pos_ + close + 1, location_at(pos_), DiagnosticCode::CommandOutsideBraces,
+        "a command in square brackets without braces read as a comment", command_reported_stretch_);
     pos_ += close + 1;
     return true;
 }
 
-// With pos_ on the bracket that opens a note read as a comment (prose_in_parentheses,
-// command_in_brackets): delivers the bytes from pos_ + first to pos_ + last as the comment,
-// located at the opening bracket, with `code` reported once a stretch. pos_ stays.
-void ReaderImpl::deliver_bracketed_comment(std::size_t first, std::size_t last, DiagnosticCode code,
-                                           std::string_view message,
-                                           std::uint64_t& reported_stretch) {
-    CommentScan scan{location_at(pos_), CommentKind::Brace};
+// A note in the movetext read as a comment (prose_in_parentheses, command_in_brackets,
+// words_between_moves): delivers buf_[first, last) as the comment, located at `location`, with
+// `code` reported once a stretch. Line ends from pos_ on are counted; pos_ stays.
+void ReaderImpl::deliver_note_as_comment(std::size_t first, std::size_t last,
+                                         const Location& location, DiagnosticCode code,
+                                         std::string_view message,
+                                         std::uint64_t& reported_stretch) {
+    CommentScan scan{location, CommentKind::Brace};
     for (std::size_t i = first; i < last; ++i) {
-        const char c = data()[pos_ + i];
-        if (c == '\n' || c == '\r') note_line_end(pos_ + i, c);
+        const char c = data()[i];
+        if ((c == '\n' || c == '\r') && i >= pos_) note_line_end(i, c);
         if ((class_of(c) & kSpecial) != 0) scan.classes = kSpecial;  // to be repaired
     }
     if (reported_stretch != stretch()) {
         reported_stretch = stretch();
         report(code, scan.location, {}, message);
     }
-    deliver_comment(scan, std::string_view(data() + pos_ + first, last - first), false);
+    deliver_comment(scan, std::string_view(data() + first, last - first), false);
+}
+
+// With pos_ behind a token kept from move_begin on: when it begins running text
+// (begins_running_text: "with", "If", "and White wins"), the words up to the next move number,
+// bracket, brace, NAG, result or blank line are a comment (W134), as
+// if written in braces, and true. Before, the first word failed as a move (E203) and took the
+// rest of the line with it. Within 1 KiB; lines may wrap, as book text does. false, nothing
+// consumed: a move (or no move) to be read as before.
+bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& location) {
+    std::string_view word(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
+    while (!word.empty() && std::string_view(",.;:!?").find(word.back()) != std::string_view::npos)
+        word.remove_suffix(1);
+    // Nearly every token here is a move ("O-O", "e8=Q"): decided at its last letter.
+    if (word.empty() || !((word.back() >= 'a' && word.back() <= 'z') ||
+                          static_cast<unsigned char>(word.back()) >= 0x80))
+        return false;
+    std::size_t next_begin = 0;
+    while (peek_ahead(next_begin) == ' ' || peek_ahead(next_begin) == '\t') ++next_begin;
+    constexpr std::size_t longest_next = 64;  // a move spaced apart, "\u041A\u0440 f1", is short
+    std::size_t next_end = next_begin;
+    while (next_end < longest_next && !token_ends_ahead(next_end)) ++next_end;
+    // (peek_ahead may have refilled: the views are taken after it.)
+    const std::size_t word_size = word.size();
+    word = std::string_view(data() + keep_ + move_begin, word_size);
+    const std::string_view next(data() + pos_ + next_begin, next_end - next_begin);
+    if (!begins_running_text(word, next)) return false;
+    const std::size_t end = running_text_end();
+    deliver_note_as_comment(keep_ + move_begin, pos_ + end, location,
+                            DiagnosticCode::WordsInMovetext,
+                            "words between the moves read as a comment", words_reported_stretch_);
+    pos_ += end;
+    return true;
+}
+
+namespace {
+
+// Bytes that end running text where a token begins: a move number or a result, a bracket or
+// brace, a NAG, a ';' comment, the unknown result. A move behind dots alone ("...d6") does not:
+// in words it is an idea ("with the idea ...d6"); the game goes on behind a move number.
+bool stops_running_text(int c) {
+    return (c >= '0' && c <= '9') ||
+           (c >= 0 &&
+            std::string_view("()[]{};$*").find(static_cast<char>(c)) != std::string_view::npos);
+}
+
+// Bytes that end running text inside a word ("advantage)").
+bool closes_running_text(int c) {
+    return c >= 0 &&
+           std::string_view("()[]{};").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+}  // namespace
+
+// The offset from pos_ where running text that began before pos_ ends: behind its last word
+// before a byte that stops it (stops_running_text, closes_running_text), a blank line, a tag or
+// '%' line, a NUL or the end of input, or the last word that ends within 1 KiB (the comment
+// limit, if lower).
+std::size_t ReaderImpl::running_text_end() {
+    const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
+    std::size_t end = 0;
+    std::size_t k = 0;
+    for (;;) {
+        int c = peek_ahead(k);
+        for (; c == ' ' || c == '\t' || c == '\n' || c == '\r'; c = peek_ahead(++k)) {
+            if (k > longest) return end;
+            if ((c == '\n' || c == '\r') && !note_goes_on_after_line_end(k)) return end;
+        }
+        if (c <= 0 || stops_running_text(c)) return end;
+        std::size_t word_end = k;
+        while (c > 0 && c != ' ' && c != '\t' && c != '\n' && c != '\r' &&
+               !closes_running_text(c) && word_end <= longest)
+            c = peek_ahead(++word_end);
+        if (word_end > longest) return end;
+        end = word_end;
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') return end;
+        k = word_end;
+    }
 }
 
 // With a capital at pos_ + k: whether a word of a capital and small letters (ASCII, or any byte

@@ -400,4 +400,60 @@ bool reads_as_prose(std::string_view text) {
     return capital_or_short_word_reads_as_prose(word, next, letters);
 }
 
+namespace {
+
+// A word of one small letter of another script, as Russian writes "with" and "and" ("\u0441
+// \u0438\u0434\u0435\u0435\u0439 b5"): only before a word in small letters of two letters or
+// more, the two no move together ("\u0441 d4" is a bishop's move, and "\u0441d4" a pawn's).
+bool single_letter_begins_running_text(std::string_view word, std::string_view next) {
+    if (static_cast<unsigned char>(word[0]) < 0x80 || !all_small_letters(word)) return false;
+    return letters_in_word(next) >= 2 && all_small_letters(next) && !starts_like_a_move(word, next);
+}
+
+}  // namespace
+
+// Words of two letters begin running text only when they are words that books set before or
+// between moves ("If 2...d6", "or 12. Nf3", "et 3. d4"), in the languages of the letter sets:
+// a token of two letters is more often a move cut short or garbled ("ma", "pp", "Kt", "sq").
+constexpr std::array<std::string_view, 70> two_letter_words = {
+    "ao", "al", "am", "an", "as", "at", "au", "az", "bo", "by", "ce", "do", "du", "el",
+    "em", "en", "er", "es", "et", "ez", "go", "ha", "he", "if", "il", "im", "in", "is",
+    "it", "je", "la", "le", "lo", "me", "mi", "my", "na", "ne", "ni", "no", "ob", "od",
+    "of", "om", "on", "op", "or", "os", "ou", "po", "sa", "se", "si", "so", "su", "te",
+    "to", "tu", "um", "un", "up", "us", "va", "ve", "we", "wo", "ya", "za", "ze", "zu"};
+
+bool is_two_letter_word(std::string_view word) {
+    const char first =
+        word[0] >= 'A' && word[0] <= 'Z' ? static_cast<char>(word[0] - 'A' + 'a') : word[0];
+    const char lowered[2] = {first, word[1]};
+    return std::find(two_letter_words.begin(), two_letter_words.end(),
+                     std::string_view(lowered, 2)) != two_letter_words.end();
+}
+
+// A word of at most three letters, all of them files ("bad", "abc"): as likely a pawn move
+// garbled as a word.
+bool only_files(std::string_view word) {
+    return word.size() <= 3 && std::all_of(word.begin(), word.end(), is_file);
+}
+
+bool begins_running_text(std::string_view word, std::string_view next) {
+    const std::size_t letters = letters_in_word(word);
+    if (letters == 1) return single_letter_begins_running_text(word, next);
+    if (letters == 0) return false;
+    if (word.size() == 2 && !is_two_letter_word(word)) return false;
+    if (only_files(word)) return false;
+    if (is_check_word(word) || is_check_qualifier(word) || is_en_passant_note(word)) return false;
+    const auto lead = static_cast<unsigned char>(word[0]);
+    if (lead >= 'a' && lead <= 'z') {
+        if (is_pawn_capture_shape(word) || word.find_first_not_of("oO") == std::string_view::npos)
+            return false;
+        if (word.starts_with("castle")) return false;
+    } else if (!all_small_letters(word.substr(first_letter_bytes(word)))) {
+        return false;  // "USSR", "QxP", "KtxKt": capitals inside
+    } else if (lead >= 0x80 && !all_small_letters(word) && letters < 3) {
+        return false;  // "\u041A\u0440": a Russian king more likely than a word
+    }
+    return !starts_like_a_move(word, next);
+}
+
 }  // namespace chess::pgn::detail

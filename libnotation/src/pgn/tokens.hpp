@@ -346,6 +346,17 @@ inline bool reads_as_tag_value(std::string_view value) {
 // f1"); a capital needs a word in small letters behind it.
 bool reads_as_prose(std::string_view text);
 
+// Whether a movetext token, `word` (without a comma or full stop of running text behind it),
+// begins words of running text between the moves, as books print them ("3. d4 with advantage",
+// "(If 2...d6 3. d4)", "27. Ka1 and White wins"); `next` is the token behind it. A word of two
+// letters or more, in letters only, that no move parser reads, alone or with `next` glued to it
+// ("Castles", "\u041A\u0440 f1" are moves): in small letters, but for a pawn capture ("de",
+// "exd"), "ooo" and the check words and notes that follow moves ("ch", "dis", "e.p."); or a
+// capital and small letters ("If", "Or", "Draw"); in another script, of three letters or more
+// when it begins with a capital. A single letter begins them only in another script, before a
+// word in small letters ("\u0441 \u0438\u0434\u0435\u0435\u0439 b5"; never "a").
+bool begins_running_text(std::string_view word, std::string_view next);
+
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
 // move-like token ("e4", "Nf3", "O-O", "exd5", "--"). Anything else there is junk.
 bool looks_like_movetext_start(std::string_view token);

@@ -75,6 +75,7 @@ enum class DiagnosticCode : std::uint16_t {
         131,                   // "P-K4," "Kt-KB3.": the comma or full stop dropped (once per game)
     ProseInParentheses = 132,  // "(the usual reply)": a note in words, a comment (once per game)
     CommandOutsideBraces = 133,  // "[%clk 0:01:00]" without braces: a comment (once per game)
+    WordsInMovetext = 134,       // "3. d4 with advantage": words between moves, a comment (once)
 
     // 2xx: moves, reported by chess::pgn::Replayer. A move error (201-208) stops the checking of
     // its line: the rest of that line is reported once as unchecked (N210), variations that
