@@ -129,6 +129,20 @@ TEST(CentralEuropeanDetection, OneWordByItsCompanyIsTakenWithTheDoubt) {
     EXPECT_EQ(sign.doubt, EncodingDoubt::None);
 }
 
+// Letters that Latin-1 writes, but never where these words have them: Spanish's ñ ends no word
+// ("Poznań" is "Poznañ"), Italian's ì and ù end theirs ("Luděk" is "Ludìk"), no word ends in
+// "iæ" ("Gligorić" is "Gligoriæ"), and ª follows what it marks ("Şubă" is "ªubã"). Each alone
+// is taken without a doubt; Latin-1 with those letters where its languages write them stays.
+TEST(CentralEuropeanDetection, LettersWhereLatin1NeverHasThem) {
+    for (const std::string_view name : {"Poznań", "Luděk", "Gligorić", "Şubă"}) {
+        const EncodingGuess guess = guess_text_encoding(windows_1250(game(name, "Smith, John")));
+        EXPECT_EQ(guess.encoding, TextEncoding::Windows1250) << name;
+        EXPECT_EQ(guess.doubt, EncodingDoubt::None) << name;
+    }
+    const std::string western = game("Peña, España", "Niccolò", "Cantù", "così più, Nº 5, 1ª");
+    EXPECT_EQ(guess_text_encoding(latin_1(western)).encoding, TextEncoding::Utf8);
+}
+
 // Latin-1 text stays Latin-1: its accented letters that the code pages read otherwise read as
 // words there too ("Bjørn" is "Bjřrn", "Åke" "Ĺke": Danish's ø is Czech's ř), which tells
 // nothing, or as no words ("Kjærsgård" is "Kjćrsgĺrd", a Polish ć with a Slovak ĺ; "Lévêque" a

@@ -8,8 +8,9 @@
 // letters where Latin-1 (the reader's fallback, W101) has them too: German's ä ö ü ß, and á é í
 // ó ú ý, read alike in all three, and need no telling. The text is told by its words where the
 // readings differ, word by word:
-// - letters that Latin-1 reads as signs inside a word ("Łódź" is "£ódŸ", "Michał" "Micha³",
-//   "Świderski" "Œwiderski", with an Œ that French writes only before a vowel), or
+// - letters that Latin-1 reads as signs inside a word ("Łódź" is "£ódŸ", "Michał" "Micha³"),
+//   or as letters where its languages never write them ("Świderski" is "Œwiderski", with an Œ
+//   that French writes only before a vowel; "Poznań" is "Poznañ", an ñ ending a word), or
 // - letters that Latin-1 reads as letters of languages that do not share a word ("Dvořák" is
 //   "Dvoøák": ø is Danish and Norwegian, which do not write á; "Győr" is "Gyõr": õ is Portuguese
 //   and Estonian, which do not write gy), where the code page reads a word of one language
