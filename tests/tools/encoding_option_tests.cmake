@@ -254,7 +254,7 @@ function(encoding_usage_case name tool regex)
 endfunction()
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats fen-check)
     encoding_usage_case(${tool}_unknown ${tool}
-                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, koi8-u, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
+                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, koi8-u, windows-1253 \\(cp1253\\), iso-8859-7, windows-1250 \\(cp1250\\) or iso-8859-2 \\(latin-2\\), not 'ebcdic'"
                         --encoding ebcdic ${late_latin_1})
 endforeach()
 foreach(tool pgn-validate pgn-stats)

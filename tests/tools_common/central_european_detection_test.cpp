@@ -160,8 +160,10 @@ TEST(CentralEuropeanDetection, Latin1StaysLatin1) {
              "élève à Zürich, très élégant, où êtes-vous? ¿Qué pasa? ¡Jaque! LÉÈÊVE") +
         game("Camões, Luís", "Gonçalves, João", "Città di Castello", "Più forte, perché.");
     const std::string icelandic = game("Þórður", "Guðmundur Sigurjónsson", "Reykjavík");
+    // A footnote's ³ reads as ł in both code pages, but Polish writes no v: "Kasparovł" is none.
+    const std::string footnote = game("Kasparov³", "Karpov", "?", "³ Moskau");
     for (const std::string& text :
-         {scandinavian, german, romance, icelandic, game("Bjørn", "Smith"),
+         {scandinavian, german, romance, icelandic, footnote, game("Bjørn", "Smith"),
           game("Øst-Hansen, Jacob", "Smith"), scandinavian + german + romance + icelandic}) {
         EXPECT_EQ(guess_central_european_encoding(latin_1(text)).encoding, TextEncoding::Utf8)
             << text;

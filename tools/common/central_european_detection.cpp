@@ -297,6 +297,11 @@ Languages digraph_languages(std::u16string_view smalls) {
     return every_language;
 }
 
+// Polish writes no q, v or x: "Karpov¹", a footnote, is no Polish "Karpovą".
+Languages ascii_languages(std::u16string_view smalls) {
+    return smalls.find_first_of(u"qvx") == std::u16string_view::npos ? every_language : ~Polish;
+}
+
 // Whether Latin-1's languages write `small` where it is in a word: Spanish's ñ never ends one
 // ("Poznań" is "Poznañ"), Italian's ì and ù end them ("così", "più"; "Luděk" is "Ludìk", "nemůže"
 // "nemùže"), and no word ends in "iæ" ("Gligorić" is "Gligoriæ").
@@ -377,7 +382,8 @@ Reading read_word(std::string_view bytes, const CodePageTable& table, World worl
         spelt = spelt && is_western_spelling(word, at);
     const bool cased = capitals == reading.letters || small_after_first == reading.letters - 1;
     reading.good = cased && spelt && (world == World::Western || vowel);
-    reading.languages = languages & (world == World::Western ? digraph_languages(word) : ~0U);
+    reading.languages =
+        languages & (world == World::Western ? digraph_languages(word) : ascii_languages(word));
     return reading;
 }
 
