@@ -254,10 +254,41 @@ function(encoding_usage_case name tool regex)
 endfunction()
 foreach(tool pgn-validate pgn-convert pgn-fen pgn-stats fen-check)
     encoding_usage_case(${tool}_unknown ${tool}
-                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, koi8-u, windows-1253 \\(cp1253\\) or iso-8859-7, not 'ebcdic'"
+                        "--encoding must be auto, utf-8, latin-1, windows-1251 \\(cp1251\\), koi8-r, koi8-u, windows-1253 \\(cp1253\\), iso-8859-7, windows-1250 \\(cp1250\\) or iso-8859-2 \\(latin-2\\), not 'ebcdic'"
                         --encoding ebcdic ${late_latin_1})
 endforeach()
 foreach(tool pgn-validate pgn-stats)
     encoding_usage_case(${tool}_with_merge ${tool} "--encoding [^\n]*with --merge" --merge
                         --encoding cp1251 part.json)
+endforeach()
+# Central European: a Polish game in Windows-1250 with Polish piece letters
+# (polish-windows-1250.pgn: "Świderski", "Łódź", "2. Sf3 Sc6 3. Gb5") and a Czech one in
+# ISO-8859-2 with Czech piece letters (czech-iso-8859-2.pgn: "Šajtar", "Luděk", "2. Jf3 Jc6
+# 3. Sb5"): before, read as Latin-1 (W101: "Œwiderski", "£ódŸ"; "©ajtar"); now told, or
+# named, and converted to UTF-8 and English SAN.
+set(polish_1250 ${short_data}/polish-windows-1250.pgn)
+set(polish_game "\\[Site \"Łódź\"\\].*\\[White \"Świderski, Rudolf\"\\]\n\\[Black \"Przepiórka, Dawid\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 {Białe grają partię hiszpańską\\.}[ \n]3\\.\\.\\.[ \n]a6[ \n]4\\.[ \n]Ba4[ \n]Nf6[ \n]5\\.[ \n]O-O[ \n]Be7[ \n]6\\.[ \n]Re1[ \n]b5")
+set(czech_8859_2 ${short_data}/czech-iso-8859-2.pgn)
+set(czech_game "\\[Event \"Mistrovství Československa\"\\].*\\[White \"Šajtar, Jaroslav\"\\]\n\\[Black \"Pachman, Luděk\"\\].*1\\. e4 e5 2\\. Nf3 Nc6 3\\. Bb5 {Španělská hra: bílý útočí na jezdce\\.}[ \n]3\\.\\.\\.[ \n]a6[ \n]4\\.[ \n]Ba4[ \n]Nf6[ \n]5\\.[ \n]O-O[ \n]Be7[ \n]6\\.[ \n]Re1[ \n]b5")
+foreach(jobs 1 2)
+    short_encoding_case(convert_polish_windows_1250_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*polish-windows-1250\\.pgn: Windows-1250 text \\(not UTF-8, Central European letters\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101|doubt|E[0-9]" "STDOUT_REGEX=${polish_game}"
+                        ARGS -j ${jobs} ${polish_1250})
+    short_encoding_case(convert_polish_cp1250_named_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*polish-windows-1250\\.pgn: Windows-1250 text \\(--encoding\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101" "STDOUT_REGEX=${polish_game}"
+                        ARGS -j ${jobs} --encoding CP1250 ${polish_1250})
+    short_encoding_case(validate_polish_windows_1250_j${jobs} pgn-validate
+                        DEFINES "STDERR_REGEX=^[^\n]*polish-windows-1250\\.pgn: Windows-1250 text \\(not UTF-8, Central European letters\\), converted to UTF-8"
+                                "STDOUT_NOT_REGEX=W101|E[0-9]"
+                        ARGS -j ${jobs} ${polish_1250})
+    short_encoding_case(convert_czech_iso_8859_2_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*czech-iso-8859-2\\.pgn: ISO-8859-2 text \\(not UTF-8, Central European letters\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101|E[0-9]" "STDOUT_REGEX=${czech_game}"
+                        ARGS -j ${jobs} ${czech_8859_2})
+    short_encoding_case(convert_czech_latin2_named_j${jobs} pgn-convert
+                        DEFINES "STDERR_REGEX=^[^\n]*czech-iso-8859-2\\.pgn: ISO-8859-2 text \\(--encoding\\), converted to UTF-8"
+                                "STDERR_NOT_REGEX=W101" "STDOUT_REGEX=${czech_game}"
+                        ARGS -j ${jobs} --encoding latin2 ${czech_8859_2})
 endforeach()

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <utility>
 
+#include "common/central_european_detection.hpp"
 #include "common/code_page_source.hpp"
 #include "common/cyrillic_detection.hpp"
 #include "common/greek_detection.hpp"
@@ -35,7 +36,11 @@ EncodingGuess guess_text_encoding(std::string_view sample) {
     const EncodingGuess cyrillic = guess_cyrillic_encoding(sample);
     if (is_utf8_sample(sample)) return cyrillic;
     const EncodingGuess greek = guess_greek_encoding(sample);
-    if (greek.encoding == TextEncoding::Utf8) return cyrillic;
+    if (greek.encoding == TextEncoding::Utf8) {
+        // Central European words are Latin words, which neither takes for its letters.
+        if (cyrillic.encoding == TextEncoding::Utf8) return guess_central_european_encoding(sample);
+        return cyrillic;
+    }
     if (cyrillic.encoding == TextEncoding::Utf8) return greek;
     // Greek names in capitals read as Cyrillic words too ("ΠΑΠΑΔΟΠΟΥΛΟΣ" is "РБРБДПРПХЛПУ" in
     // Windows-1251): the reading whose letters its language has the more often, with the doubt

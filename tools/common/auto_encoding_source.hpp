@@ -5,7 +5,8 @@
 // and hold its Russian games further on, where a sample of the head cannot see them. ASCII
 // passes through while it lasts; at the first other byte a sample from there decides, once, how
 // everything from that byte on is read: as Windows-1251, KOI8-R or KOI8-U
-// (cyrillic_detection.hpp), or Greek's Windows-1253 or ISO-8859-7 (greek_detection.hpp), all
+// (cyrillic_detection.hpp), Greek's Windows-1253 or ISO-8859-7 (greek_detection.hpp), or
+// Central Europe's Windows-1250 or ISO-8859-2 (central_european_detection.hpp), all
 // transcoded to UTF-8, or as it is
 // (UTF-8, where the reader falls back to Latin-1 for bytes that are not, W101).
 
@@ -30,7 +31,8 @@ struct EncodingVerdict {
 
 // What --encoding auto takes a sample (from the first byte above 0x7F) for: Windows-1251,
 // KOI8-R or KOI8-U (cyrillic_detection.hpp), else Windows-1253 or ISO-8859-7
-// (greek_detection.hpp), else Utf8 (read as it is, Latin-1 where it is not UTF-8). Where it
+// (greek_detection.hpp), else Windows-1250 or ISO-8859-2 (central_european_detection.hpp), else
+// Utf8 (read as it is, Latin-1 where it is not UTF-8). Where it
 // reads as both Cyrillic and Greek (names in capitals), the likelier, and CyrillicOrGreek where
 // it is less than 2^undecided_bits times as likely.
 EncodingGuess guess_text_encoding(std::string_view sample);

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "common/central_european_source.hpp"
 #include "common/greek_source.hpp"
 #include "common/koi8_r_source.hpp"
 #include "common/single_byte_source.hpp"
@@ -24,6 +25,10 @@ std::unique_ptr<pgn::ByteSource> make_code_page_source(TextEncoding encoding,
             return make_windows_1253_source(std::move(text));
         case TextEncoding::Iso8859_7:
             return make_iso_8859_7_source(std::move(text));
+        case TextEncoding::Windows1250:
+            return make_windows_1250_source(std::move(text));
+        case TextEncoding::Iso8859_2:
+            return make_iso_8859_2_source(std::move(text));
         case TextEncoding::Utf8:
         case TextEncoding::Utf16Le:
         case TextEncoding::Utf16Be:

@@ -10,7 +10,8 @@
 namespace chess::tools {
 
 // The UTF-8 of `text` read in `encoding` (Windows-1251, KOI8-R, KOI8-U, Latin-1, Windows-1253,
-// ISO-8859-7); `text` itself for UTF-8, and for UTF-16, which utf16_source.hpp transcodes.
+// ISO-8859-7, Windows-1250, ISO-8859-2); `text` itself for UTF-8, and for UTF-16, which
+// utf16_source.hpp transcodes.
 std::unique_ptr<pgn::ByteSource> make_code_page_source(TextEncoding encoding,
                                                        std::unique_ptr<pgn::ByteSource> text);
 

@@ -1,6 +1,6 @@
 // Choosing the decoder from the first bytes, without losing them (replay_source.hpp). The same
 // again on the decompressed bytes for a UTF-16 byte order mark, and for Windows-1251, KOI8-R,
-// KOI8-U or Greek text (unless --encoding names the encoding).
+// KOI8-U, Greek or Central European text (unless --encoding names the encoding).
 
 #include <string>
 #include <utility>
@@ -45,6 +45,10 @@ TextEncoding named_encoding(EncodingChoice choice) {
             return TextEncoding::Windows1253;
         case EncodingChoice::Iso8859_7:
             return TextEncoding::Iso8859_7;
+        case EncodingChoice::Windows1250:
+            return TextEncoding::Windows1250;
+        case EncodingChoice::Iso8859_2:
+            return TextEncoding::Iso8859_2;
         case EncodingChoice::Latin1:
             return TextEncoding::Latin1;
         case EncodingChoice::Auto:

@@ -27,9 +27,9 @@ std::unique_ptr<pgn::ByteSource> make_decoder(Compression format,
 // Reads the first bytes of `raw` to detect its compression and returns the decoded bytes, none
 // lost (the bytes read for detection are replayed). Works on pipes: it never seeks. Decoded text
 // that starts with a UTF-16 byte order mark comes out as UTF-8, without the mark; other text as
-// `choice` says (Windows-1251, KOI8-R, KOI8-U, Greek and Latin-1 transcoded to UTF-8; Auto
-// tells a code page at the first byte above 0x7F, looked for in the first 64 KiB before this
-// returns and further on as the text is read: auto_encoding_source.hpp).
+// `choice` says (Windows-1251, KOI8-R, KOI8-U, Greek, Central European and Latin-1 transcoded to
+// UTF-8; Auto tells a code page at the first byte above 0x7F, looked for in the first 64 KiB before
+// this returns and further on as the text is read: auto_encoding_source.hpp).
 struct DecodedSource {
     std::unique_ptr<pgn::ByteSource> source;
     Compression compression = Compression::None;

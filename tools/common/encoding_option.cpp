@@ -15,14 +15,15 @@ namespace po = boost::program_options;
 void add_encoding_option(po::options_description& desc, std::string& text) {
     desc.add_options()(
         "encoding", po::value(&text)->value_name("ENC"),
-        "text encoding of the inputs: auto (the default: Windows-1251, KOI8-R, KOI8-U or "
-        "Greek told at the first byte above 0x7F, else UTF-8 with Latin-1 for what is not), "
-        "utf-8, latin-1, windows-1251 (cp1251), koi8-r, koi8-u (Ukrainian), windows-1253 "
-        "(cp1253) or iso-8859-7 (Greek); a UTF-16 byte order mark always wins");
+        "text encoding of the inputs: auto (the default: Windows-1251, KOI8-R, KOI8-U, Greek "
+        "or Central European told at the first byte above 0x7F, else UTF-8 with Latin-1 for "
+        "what is not), utf-8, latin-1, windows-1251 (cp1251), koi8-r, koi8-u (Ukrainian), "
+        "windows-1253 (cp1253) or iso-8859-7 (Greek), windows-1250 (cp1250) or iso-8859-2 "
+        "(latin-2; Polish, Czech, Hungarian...); a UTF-16 byte order mark always wins");
 }
 
 EncodingChoice encoding_option(const std::string& text) {
-    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 17> names{{
+    static constexpr std::array<std::pair<std::string_view, EncodingChoice>, 23> names{{
         {"", EncodingChoice::Auto},
         {"auto", EncodingChoice::Auto},
         {"utf-8", EncodingChoice::Utf8},
@@ -40,6 +41,12 @@ EncodingChoice encoding_option(const std::string& text) {
         {"cp1253", EncodingChoice::Windows1253},
         {"iso-8859-7", EncodingChoice::Iso8859_7},
         {"iso8859-7", EncodingChoice::Iso8859_7},
+        {"windows-1250", EncodingChoice::Windows1250},
+        {"cp1250", EncodingChoice::Windows1250},
+        {"iso-8859-2", EncodingChoice::Iso8859_2},
+        {"iso8859-2", EncodingChoice::Iso8859_2},
+        {"latin-2", EncodingChoice::Iso8859_2},
+        {"latin2", EncodingChoice::Iso8859_2},
     }};
     std::string lower = text;
     std::ranges::transform(lower, lower.begin(),
@@ -49,7 +56,8 @@ EncodingChoice encoding_option(const std::string& text) {
     }
     throw po::error(
         "--encoding must be auto, utf-8, latin-1, windows-1251 (cp1251), koi8-r, koi8-u, "
-        "windows-1253 (cp1253) or iso-8859-7, not '" +
+        "windows-1253 (cp1253), iso-8859-7, windows-1250 (cp1250) or iso-8859-2 (latin-2), "
+        "not '" +
         text + "'");
 }
 

@@ -44,11 +44,24 @@ std::expected<pgn::FileSource, std::string> open_file(std::string_view path, Inp
     return std::move(*file);
 }
 
+// The letters a code page that --encoding auto tells is for.
+const char* script_of(TextEncoding encoding) {
+    switch (encoding) {
+        case TextEncoding::Windows1253:
+        case TextEncoding::Iso8859_7:
+            return "Greek";
+        case TextEncoding::Windows1250:
+        case TextEncoding::Iso8859_2:
+            return "Central European";
+        default:
+            return "Cyrillic";
+    }
+}
+
 // What --encoding auto found in the text, for the notice on stderr: the letters, and its doubt.
 std::string detection_reason(const EncodingVerdict& verdict) {
     const TextEncoding encoding = verdict.encoding.load(std::memory_order_acquire);
-    const bool greek = encoding == TextEncoding::Windows1253 || encoding == TextEncoding::Iso8859_7;
-    std::string reason = greek ? "not UTF-8, Greek letters" : "not UTF-8, Cyrillic letters";
+    std::string reason = std::string("not UTF-8, ") + script_of(encoding) + " letters";
     const std::string doubt =
         encoding_doubt_text({encoding, verdict.doubt.load(std::memory_order_relaxed)});
     if (!doubt.empty()) reason += "; " + doubt;

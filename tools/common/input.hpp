@@ -64,10 +64,10 @@ struct Input {
 };
 
 // Opens path ("-": standard input) and reads its first bytes to detect the compression, a
-// UTF-16 byte order mark and (with EncodingChoice::Auto) Cyrillic or Greek code pages; text that is
-// not UTF-8 is said once on stderr, since the tools' byte offsets then count UTF-8 bytes (on
-// opening, or when the input is done with if found while reading). The error
-// says what failed and names the file (a missing file, a directory, a read error).
+// UTF-16 byte order mark and (with EncodingChoice::Auto) Cyrillic, Greek or Central European code
+// pages; text that is not UTF-8 is said once on stderr, since the tools' byte offsets then count
+// UTF-8 bytes (on opening, or when the input is done with if found while reading). The error says
+// what failed and names the file (a missing file, a directory, a read error).
 std::expected<Input, std::string> open_input(std::string_view path,
                                              EncodingChoice encoding = EncodingChoice::Auto);
 

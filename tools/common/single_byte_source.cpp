@@ -55,7 +55,7 @@ constexpr std::array<char16_t, 32> windows_1252_controls = {
     0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
     0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
 
-constexpr CodePageTable latin_1_table = [] {
+constexpr CodePageTable latin_1 = [] {
     CodePageTable table{};
     for (std::size_t byte = 0; byte < table.size(); ++byte)
         table[byte] = static_cast<char16_t>(byte);
@@ -72,7 +72,9 @@ std::unique_ptr<pgn::ByteSource> make_single_byte_source(std::unique_ptr<pgn::By
 }
 
 std::unique_ptr<pgn::ByteSource> make_latin_1_source(std::unique_ptr<pgn::ByteSource> text) {
-    return make_single_byte_source(std::move(text), latin_1_table);
+    return make_single_byte_source(std::move(text), latin_1);
 }
+
+const CodePageTable& latin_1_table() { return latin_1; }
 
 }  // namespace chess::tools

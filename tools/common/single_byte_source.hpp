@@ -22,4 +22,8 @@ std::unique_ptr<pgn::ByteSource> make_single_byte_source(std::unique_ptr<pgn::By
 // happens to be valid UTF-8 ("Ã©") is not read as one letter ("é").
 std::unique_ptr<pgn::ByteSource> make_latin_1_source(std::unique_ptr<pgn::ByteSource> text);
 
+// The code points make_latin_1_source reads the 256 bytes as (the five bytes Windows-1252 leaves
+// undefined as the C1 controls).
+const CodePageTable& latin_1_table();
+
 }  // namespace chess::tools

@@ -22,6 +22,10 @@ std::string_view text_encoding_name(TextEncoding encoding) {
             return "ISO-8859-7";
         case TextEncoding::Koi8U:
             return "KOI8-U";
+        case TextEncoding::Windows1250:
+            return "Windows-1250";
+        case TextEncoding::Iso8859_2:
+            return "ISO-8859-2";
     }
     return "?";
 }
@@ -47,6 +51,11 @@ std::string encoding_doubt_text(const EncodingGuess& guess) {
             return "too few letters to tell Greek from Cyrillic, taken as the likelier; "
                    "--encoding " +
                    std::string(other);
+        }
+        case EncodingDoubt::Latin1OrCentralEuropean: {
+            const std::string name(text_encoding_name(guess.encoding));
+            return "one word to tell " + name + " from Latin-1, taken as " + name +
+                   "; --encoding latin-1 if it is that";
         }
     }
     return {};

@@ -2,8 +2,9 @@
 // The encodings an input's text may come in. The reader reads UTF-8 (and, for the bytes that
 // are not UTF-8, Latin-1, with W101); the others are transcoded to UTF-8 before it:
 // UTF-16 recognised by its byte order mark (utf16_source.hpp), Windows-1251, KOI8-R, KOI8-U
-// (cyrillic_detection.hpp) and Greek's Windows-1253 and ISO-8859-7 (greek_detection.hpp) by
-// their content or, like Latin-1, named by --encoding (encoding_option.hpp).
+// (cyrillic_detection.hpp), Greek's Windows-1253 and ISO-8859-7 (greek_detection.hpp) and
+// Central Europe's Windows-1250 and ISO-8859-2 (central_european_detection.hpp) by their
+// content or, like Latin-1, named by --encoding (encoding_option.hpp).
 
 #include <cstddef>
 #include <cstdint>
@@ -21,11 +22,13 @@ enum class TextEncoding : std::uint8_t {
     Latin1,
     Windows1253,
     Iso8859_7,
-    Koi8U
+    Koi8U,
+    Windows1250,
+    Iso8859_2
 };
 
 // "UTF-8", "UTF-16LE", "UTF-16BE", "Windows-1251", "KOI8-R", "KOI8-U", "Latin-1", "Windows-1253",
-// "ISO-8859-7".
+// "ISO-8859-7", "Windows-1250", "ISO-8859-2".
 std::string_view text_encoding_name(TextEncoding encoding);
 
 // How to read text that has no UTF-16 byte order mark (--encoding): Auto tells a code page at
@@ -40,7 +43,9 @@ enum class EncodingChoice : std::uint8_t {
     Koi8R,
     Windows1253,
     Iso8859_7,
-    Koi8U
+    Koi8U,
+    Windows1250,
+    Iso8859_2
 };
 
 // How sure --encoding auto is of the encoding it found.
@@ -52,6 +57,10 @@ enum class EncodingDoubt : std::uint8_t {
     // A Greek name or two in capitals, which read as Cyrillic words in capitals too
     // ("ΠΑΠΑΔΟΠΟΥΛΟΣ" is "РБРБДПРПХЛПУ" in Windows-1251): the likelier reading is taken.
     CyrillicOrGreek,
+    // One word that only Windows-1250 or ISO-8859-2 spells by the company of its letters
+    // ("Dvořák", which Latin-1 reads "Dvoøák"), and no letter that Latin-1 reads as a sign:
+    // the code page is taken.
+    Latin1OrCentralEuropean,
 };
 
 // Where the likelier reading of a sample is less than 2^8 times as likely as another, there are
