@@ -1690,7 +1690,8 @@ end 1
      "W124 3:1\n"},
     // Words between the moves, as books print them ("3. d4 with advantage", "(If 2...d6 3. d4)",
     // "Draw agreed"): a comment up to the next move number, bracket, brace or result (W134, once
-    // per game); lines may wrap, and a move behind dots ("...d6") is part of the words, an idea.
+    // per game); lines may wrap, and a move behind dots ("...d6") or one move alone is part of
+    // the words, an idea; two moves in a row end them (an unnumbered list goes on).
     // Before, the first word failed as a move (E203). A single Russian letter before a word
     // ("\u0441 \u0438\u0434\u0435\u0435\u0439") begins them; what reads as a move does not:
     // a pawn capture in small letters ("de", "exd"), "castles", a check word behind a move, a
@@ -1698,7 +1699,8 @@ end 1
     {"WordsBetweenMovesAreAComment",
      "1. e4 e5 2. Nf3 Nc6 (If 2...d6 3. d4 with advantage) 3. Bb5 a6 and now\n"
      "...d6 is best 4. Ba4 Draw agreed 1/2-1/2\n"
-     "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *"sv,
+     "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *\n"
+     "e4 e5 Xyz Nf3 Nc6 *"sv,
      "game 1 notags @1:1\n"
      "movetext\n"
      "number 1 @1:1\n"
@@ -1739,9 +1741,19 @@ end 1
      "move \xD0\x9A\xD1\x80 @3:58\n"
      "move f1 @3:63\n"
      "result * unknown @3:66\n"
-     "end 2\n",
+     "end 2\n"
+     "game 3 notags @4:1\n"
+     "movetext\n"
+     "move e4 @4:1\n"
+     "move e5 @4:4\n"
+     "comment {Xyz} @4:7\n"
+     "move Nf3 @4:11\n"
+     "move Nc6 @4:15\n"
+     "result * unknown @4:19\n"
+     "end 3\n",
      "W134 1:22\n"
-     "W134 3:10\n"},
+     "W134 3:10\n"
+     "W134 4:7\n"},
     {"GlyphsBehindAnEnPassantNote",
      "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
      "1. exd6 ep?! Qe7 *"sv,

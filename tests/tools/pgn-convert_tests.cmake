@@ -249,8 +249,13 @@ convert_case(moves_opening_with_a_capture_by_files "STDOUT_REGEX=^1\\.\\.\\. exd
 # opened with it was skipped as text outside any game: no output, exit 0), and a list may open
 # with a pawn capture by files or with Black's move after dots.
 convert_case(moves_text_that_is_no_move EXPECTED_EXIT=1 "STDOUT_REGEX=^$"
-             "STDERR_REGEX=^<moves>:1:1: error\\[E203\\]: not a move in the en letter set: unknown piece letter at byte 1 'Xyz'"
-             -- --moves "Xyz e4 e5")
+             "STDERR_REGEX=^<moves>:1:1: error\\[E203\\]: not a move in the en letter set: unknown piece letter at byte 1 'Xy3'"
+             -- --moves "Xy3 e4 e5")
+# Words between the moves are a comment (W134), up to two moves in a row: an unnumbered list
+# goes on there. One move alone among the words is an idea, part of them.
+convert_case(moves_with_words_between "STDOUT_REGEX=^1\\. e4 e5 {and then} 2\\. Nf3 Nc6 {with the idea Bb5 and d4} 3\\. Bb5\n$"
+             "STDERR_REGEX=^$"
+             -- --moves "e4 e5 and then Nf3 Nc6 with the idea Bb5 and d4 3. Bb5")
 set(after_d5 "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
 convert_case(moves_opening_with_a_short_pawn_capture "STDOUT_REGEX=^2\\. exd5 Qxd5 3\\. Nc3\n$"
              -- --fen ${after_d5} --moves "ed Qxd5 Nc3")

@@ -339,6 +339,7 @@ private:
                                  std::uint64_t& reported_stretch);
     bool words_between_moves(std::size_t move_begin, const Location& location);
     std::size_t running_text_end();
+    bool running_word_ahead(std::size_t& k, std::size_t& word_end, std::size_t longest);
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
     void open_variation();

@@ -626,30 +626,55 @@ bool closes_running_text(int c) {
 
 }  // namespace
 
+namespace {
+
+bool is_blank_or_line_end(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+}  // namespace
+
 // The offset from pos_ where running text that began before pos_ ends: behind its last word
 // before a byte that stops it (stops_running_text, closes_running_text), a blank line, a tag or
-// '%' line, a NUL or the end of input, or the last word that ends within 1 KiB (the comment
-// limit, if lower).
+// '%' line, a NUL or the end of input, two moves in a row (an unnumbered list of moves goes on
+// there, "Xyz Nf3 Nc6": one move alone is an idea, "with the idea Be7"), or the last word that
+// ends within 1 KiB (the comment limit, if lower).
 std::size_t ReaderImpl::running_text_end() {
     const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
-    std::size_t end = 0;
+    std::size_t end = 0;  // behind the last word taken
     std::size_t k = 0;
+    std::size_t word_end = 0;
+    if (!running_word_ahead(k, word_end, longest)) return 0;
     for (;;) {
-        int c = peek_ahead(k);
-        for (; c == ' ' || c == '\t' || c == '\n' || c == '\r'; c = peek_ahead(++k)) {
-            if (k > longest) return end;
-            if ((c == '\n' || c == '\r') && !note_goes_on_after_line_end(k)) return end;
-        }
-        if (c <= 0 || stops_running_text(c)) return end;
-        std::size_t word_end = k;
-        while (c > 0 && c != ' ' && c != '\t' && c != '\n' && c != '\r' &&
-               !closes_running_text(c) && word_end <= longest)
-            c = peek_ahead(++word_end);
-        if (word_end > longest) return end;
+        std::size_t next = word_end;
+        std::size_t next_end = 0;
+        const bool more = is_blank_or_line_end(peek_ahead(word_end)) &&
+                          running_word_ahead(next, next_end, longest);
+        // (peek_ahead may have refilled: the views are taken after it.)
+        const auto word_at = [this](std::size_t from, std::size_t to) {
+            return std::string_view(data() + pos_ + from, to - from);
+        };
+        if (more && looks_like_movetext_start(word_at(k, word_end)) &&
+            looks_like_movetext_start(word_at(next, next_end)))
+            return end;
         end = word_end;
-        if (c != ' ' && c != '\t' && c != '\n' && c != '\r') return end;
-        k = word_end;
+        if (!more) return end;
+        k = next;
+        word_end = next_end;
     }
+}
+
+// With k at blanks or a word of running text: moves k to the word's first byte and word_end
+// behind it; false when the running text stops first (see running_text_end).
+bool ReaderImpl::running_word_ahead(std::size_t& k, std::size_t& word_end, std::size_t longest) {
+    int c = peek_ahead(k);
+    for (; is_blank_or_line_end(c); c = peek_ahead(++k)) {
+        if (k > longest) return false;
+        if ((c == '\n' || c == '\r') && !note_goes_on_after_line_end(k)) return false;
+    }
+    if (c <= 0 || stops_running_text(c)) return false;
+    word_end = k;
+    while (c > 0 && !is_blank_or_line_end(c) && !closes_running_text(c) && word_end <= longest)
+        c = peek_ahead(++word_end);
+    return word_end <= longest;
 }
 
 // With a capital at pos_ + k: whether a word of a capital and small letters (ASCII, or any byte
