@@ -1691,7 +1691,8 @@ end 1
     // Words between the moves, as books print them ("3. d4 with advantage", "(If 2...d6 3. d4)",
     // "Draw agreed"): a comment up to the next move number, bracket, brace or result (W134, once
     // per game); lines may wrap, and a move behind dots ("...d6") or one move alone is part of
-    // the words, an idea; two moves in a row end them (an unnumbered list goes on).
+    // the words, an idea; two moves in a row end them (an unnumbered list goes on). A word
+    // where a move number asks for a move ("1.foo") is a move mistyped, for the replayer.
     // Before, the first word failed as a move (E203). A single Russian letter before a word
     // ("\u0441 \u0438\u0434\u0435\u0435\u0439") begins them; what reads as a move does not:
     // a pawn capture in small letters ("de", "exd"), "castles", a check word behind a move, a
@@ -1700,7 +1701,8 @@ end 1
      "1. e4 e5 2. Nf3 Nc6 (If 2...d6 3. d4 with advantage) 3. Bb5 a6 and now\n"
      "...d6 is best 4. Ba4 Draw agreed 1/2-1/2\n"
      "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *\n"
-     "e4 e5 Xyz Nf3 Nc6 *"sv,
+     "e4 e5 Xyz Nf3 Nc6 *\n"
+     "1.foo f5 2.Nc3 *"sv,
      "game 1 notags @1:1\n"
      "movetext\n"
      "number 1 @1:1\n"
@@ -1750,7 +1752,16 @@ end 1
      "move Nf3 @4:11\n"
      "move Nc6 @4:15\n"
      "result * unknown @4:19\n"
-     "end 3\n",
+     "end 3\n"
+     "game 4 notags @5:1\n"
+     "movetext\n"
+     "number 1 @5:1\n"
+     "move foo @5:3\n"
+     "move f5 @5:7\n"
+     "number 2 @5:10\n"
+     "move Nc3 @5:12\n"
+     "result * unknown @5:16\n"
+     "end 4\n",
      "W134 1:22\n"
      "W134 3:10\n"
      "W134 4:7\n"},

@@ -229,6 +229,8 @@ bool ReaderImpl::black_mark_follows(bool dash_allowed) {
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
+    number_stretch_ = stretch();
+    moves_before_number_ = summary_.moves;
     if (!muted()) apply(visitor_->move_number(MoveNumber{number, location, black}));
 }
 
@@ -589,6 +591,9 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
     if (word.empty() || !((word.back() >= 'a' && word.back() <= 'z') ||
                           static_cast<unsigned char>(word.back()) >= 0x80))
         return false;
+    // Where a move number asks for a move ("1.foo f5 2.Nc3"), a word is a move mistyped or
+    // left out, for the replayer to report (E203), not a note: words follow moves.
+    if (number_stretch_ == stretch() && moves_before_number_ == summary_.moves) return false;
     std::size_t next_begin = 0;
     while (peek_ahead(next_begin) == ' ' || peek_ahead(next_begin) == '\t') ++next_begin;
     constexpr std::size_t longest_next = 64;  // a move spaced apart, "\u041A\u0440 f1", is short
@@ -600,6 +605,7 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
     const std::string_view next(data() + pos_ + next_begin, next_end - next_begin);
     if (!begins_running_text(word, next)) return false;
     const std::size_t end = running_text_end();
+
     deliver_note_as_comment(keep_ + move_begin, pos_ + end, location,
                             DiagnosticCode::WordsInMovetext,
                             "words between the moves read as a comment", words_reported_stretch_);
