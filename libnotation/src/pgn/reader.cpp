@@ -141,6 +141,7 @@ void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     ++game_index_;
     summary_ = GameSummary{};
     summary_.index = game_index_;
+    moves_before_number_ = no_number;
     skip_game_ = false;
     depth_ = 0;
     bracket_depths_.clear();

@@ -416,10 +416,10 @@ private:
     std::uint64_t prose_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t command_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     std::uint64_t words_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
-    // The last move number's stretch and how many moves the game had before it: a word with no
-    // move between it and the number stands where a move should (words_between_moves).
-    std::uint64_t number_stretch_ = std::numeric_limits<std::uint64_t>::max();
-    std::uint32_t moves_before_number_ = 0;
+    // How many moves the game had before its last move number (no_number: none yet): a word
+    // with no move between it and the number stands where a move should (words_between_moves).
+    static constexpr std::uint32_t no_number = std::numeric_limits<std::uint32_t>::max();
+    std::uint32_t moves_before_number_ = no_number;
     std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     // Where a token starts that is a comma of running text (glyphs perhaps before it) behind a
     // check word or note ("Q-R5 ch, K-Kt1"): see note_comma_behind.

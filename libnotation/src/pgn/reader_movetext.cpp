@@ -89,8 +89,10 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         if (is_castles_word(move_begin)) punctuation = take_spaced_castling_side();
         punctuation |= take_spaced_capture(move_begin);
         punctuation |= take_spaced_first_rank();
+        // Castling and promotions ("O-O", "e8=Q") end with a capital: no word.
+        const char end = data()[pos_ - 1];
         if (punctuation == 0) {
-            if (words_between_moves(move_begin, location)) return;
+            if (!(end >= 'A' && end <= 'Z') && words_between_moves(move_begin, location)) return;
             punctuation = trailing_punctuation_length(
                 std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
         }
@@ -229,7 +231,6 @@ bool ReaderImpl::black_mark_follows(bool dash_allowed) {
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
-    number_stretch_ = stretch();
     moves_before_number_ = summary_.moves;
     if (!muted()) apply(visitor_->move_number(MoveNumber{number, location, black}));
 }
@@ -593,7 +594,7 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
         return false;
     // Where a move number asks for a move ("1.foo f5 2.Nc3"), a word is a move mistyped or
     // left out, for the replayer to report (E203), not a note: words follow moves.
-    if (number_stretch_ == stretch() && moves_before_number_ == summary_.moves) return false;
+    if (moves_before_number_ == summary_.moves) return false;
     std::size_t next_begin = 0;
     while (peek_ahead(next_begin) == ' ' || peek_ahead(next_begin) == '\t') ++next_begin;
     constexpr std::size_t longest_next = 64;  // a move spaced apart, "\u041A\u0440 f1", is short
