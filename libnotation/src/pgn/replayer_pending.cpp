@@ -119,8 +119,10 @@ PendingEvents::Progress PendingEvents::replay_progress(const Reading& reading,
                 line.now.play(resolved->move);
             }
             ++progress.moves;
-            if (marks == MarksCounted::Yes && notation::check_mark_relaxations(*text, line.now)
-                                                  .contains(notation::Relaxation::WrongCheckMark))
+            // Only a written mark can be wrong: most moves have none, and are not looked at.
+            if (marks == MarksCounted::Yes && text->check != notation::CheckMark::None &&
+                notation::check_mark_relaxations(*text, line.now)
+                    .contains(notation::Relaxation::WrongCheckMark))
                 ++progress.wrong_check_marks;
         }
     }
