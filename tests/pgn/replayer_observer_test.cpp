@@ -477,6 +477,58 @@ TEST(ReplayerLetters, PolishAndCzechWithColonCaptures) {
     }
 }
 
+// A game that no set the letters allow reads to its end is reported in the set that reads it
+// furthest: its error where it stands, not at the first move of the first set allowed. Before,
+// the Czech games (S the bishop, German's knight) were German, failing at "Sc4" (ply 3), and
+// the German one with pawn letters (B) English, failing at "Be4" (ply 1).
+TEST(ReplayerLetters, AGameNoSetReadsIsReportedInTheSetThatReadsItFurthest) {
+    const struct {
+        std::string_view movetext;
+        std::string_view set;
+        std::string_view failed;  // the observer's line for the move that fails
+    } games[] = {
+        {"1. e4 e5 2. Sc4 Sc5 3. Dh5 d6 4. Dxf77 *", "cs", "unchecked 7 Dxf77 failed"},  // a typo
+        {"1. e4 e5 2. Sc4 Sc5 3. Dh5 d6 4. Dxf8 *", "cs", "unchecked 7 Dxf8 failed"},    // illegal
+        {"1. Be4 Be5 2. Ke2 Ke7 3. Kd3 Kd6 4. Kd3d *", "de", "unchecked 7 Kd3d failed"},
+        // English when it reads as far as any: the first in reading_preference.
+        {"1. e4 e5 2. Ke2 Ke7 3. Kd3 Kdd *", "en", "unchecked 6 Kdd failed"},
+    };
+    for (const auto& [movetext, set, failed] : games) {
+        const std::string events = events_of(movetext);
+        EXPECT_EQ(events.substr(0, events.find('\n')), "start " + std::string(set) + " detected")
+            << movetext << events;
+        EXPECT_NE(events.find(failed), std::string::npos) << movetext << events;
+    }
+}
+
+// A short game legal in several sets is read in the one whose written '+' and '#' are right:
+// "Rd2+" from this position checks as a Finnish knight's move (R), not as the French king's
+// (or the Spanish or Portuguese king's), which the reading preference puts first; "Rd2#" the
+// same where only the knight mates. Without marks, or with marks wrong in every reading, the
+// preference decides; a game only one set reads stays in it, its wrong mark reported.
+TEST(ReplayerLetters, CheckMarksChooseAmongLegalReadings) {
+    const auto first_line = [](std::string_view fen, std::string_view movetext) {
+        const std::string events =
+            events_of(movetext, {}, false, "[SetUp \"1\"]\n[FEN \"" + std::string(fen) + "\"]\n");
+        return events.substr(0, events.find('\n'));
+    };
+    const std::string_view check = "8/8/8/8/4k3/8/8/1N2K3 w - - 0 1";
+    EXPECT_EQ(first_line(check, "1. Rd2+ *"), "start fi detected");
+    EXPECT_EQ(first_line(check, "1. Rd2 *"), "start fr detected");
+    // Black's king boxed in on b1 by its own men: the knight's check from d2 mates. A '+' on
+    // that mate is no wrong mark (only a missing one), a '#' on a mere check is.
+    const std::string_view mate = "8/8/8/8/8/5N2/ppp5/rkn1K3 w - - 0 1";
+    EXPECT_EQ(first_line(mate, "1. Rd2# *"), "start fi detected");
+    EXPECT_EQ(first_line(mate, "1. Rd2+ *"), "start fi detected");
+    EXPECT_EQ(first_line(check, "1. Rd2# *"), "start fr detected");  // wrong in both
+    // "Rf2+": only the king reaches f2, and gives no check; the game stays French.
+    EXPECT_EQ(first_line(check, "1. Rf2+ *"), "start fr detected");
+    const ReplayRun only = replay(
+        with_roster("*", "[SetUp \"1\"]\n[FEN \"" + std::string(check) + "\"]\n", "1. Rf2+ *"));
+    EXPECT_NE(render(only.diagnostics).find("W239 5:4 g1 p1 'Rf2+'"), std::string::npos)
+        << render(only.diagnostics);
+}
+
 // At most max_pending_events are held back: a look-alike beyond them comes too late to change
 // the reading (the game is Cyrillic and the look-alike an error, as before); one within them
 // sets it for the whole game, the moves after the bound included.

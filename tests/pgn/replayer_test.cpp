@@ -337,6 +337,21 @@ TEST(Replayer, UnparsableMoveIsExplainedInTheSetItReadsFurthestIn) {
     ASSERT_EQ(own.diagnostics.size(), 1u);
     EXPECT_EQ(own.diagnostics[0].message,
               "not a move in the en letter set: invalid promotion at byte 3");
+    // A set that reads no more of the token than its letter and a file is not named: "White:"
+    // (W the Polish rook, "hi" no square), "Lxx" (L transliterated Russian's rook) are no moves
+    // there either, and the error is the game's set's, at the token's ply.
+    const ReplayRun word =
+        replay(with_roster("*", "", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 White: 4. Ba4 Nf6 *"));
+    ASSERT_EQ(word.diagnostics.size(), 2u);  // the error, then N210 for the moves after it
+    EXPECT_EQ(render(word.diagnostics[0]),
+              "E203 3:31 g1 p7 'White:' "
+              "[r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4]");
+    EXPECT_EQ(word.diagnostics[0].message,
+              "not a move in the en letter set: unknown piece letter at byte 1");
+    const ReplayRun typo = replay(with_roster("*", "", "1. e4 e5 2. Ke2 Ke7 3. Lxx *"));
+    ASSERT_EQ(typo.diagnostics.size(), 1u);
+    EXPECT_EQ(typo.diagnostics[0].message,
+              "not a move in the en letter set: unknown piece letter at byte 1");
     // Named by the caller, the set is the one the error is about.
     ReplayerOptions english;
     english.letters = notation::LetterSetId::English;

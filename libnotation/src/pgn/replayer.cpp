@@ -3,7 +3,9 @@
 
 #include "chess/pgn/replayer.hpp"
 
+#include <algorithm>
 #include <array>
+#include <optional>
 
 #include <utility>
 
@@ -287,13 +289,14 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
     // convention; transliterated Russian, the rarest in print, last):
     // 1. the first in which the held-back moves replay without explicit pawn letters, which are
     //    rare: "Cf3 Cc6 Fc4" is French, not transliterated Russian (a bishop on f3), and
-    //    "b4 Ph6" a Dutch knight, not an English "P" pawn;
+    //    "b4 Ph6" a Dutch knight, not an English "P" pawn; unless its written '+' and '#' are
+    //    wrong where a later such reading's are right (first_legal_reading);
     // 2. English, when every move reads in it without pawn letters: a game illegal in every
     //    reading (or legal only with pawn letters, "Ke2 Bc5 Ke3") is reported as English;
     // 3. the first in which they replay with pawn letters;
-    // 4. the first in which every move reads, so that the error is reported where that
-    //    reading breaks; else the first the letters allow (LetterSetDetector::preferred), else
-    //    English.
+    // 4. the one that reads the longest part of the game, the first of those that read as far:
+    //    the set the game is evidently written in, so that the error is reported where it
+    //    breaks (longest_reading).
     // Only the events held back when the sets settled (npos: all), as if detection had stopped
     // there (observe_letters).
     const std::size_t events = settled_events_;
@@ -304,21 +307,64 @@ notation::LetterSetId ReplayerImpl::choose_letters() const {
         }
         return std::nullopt;
     };
-    const auto replays = [&](bool pawn_letters) {
-        return [this, pawn_letters, events](const notation::LetterSet& letters) {
-            return replayable_ &&
-                   pending_.replays_in({&letters, pawn_letters, false, events}, start_);
-        };
+    const auto replays_with_pawn_letters = [this, events](const notation::LetterSet& letters) {
+        return replayable_ && pending_.replays_in({&letters, true, false, events}, start_);
     };
-    if (const auto id = first_set(replays(false))) return *id;
+    if (const auto id = first_legal_reading(evidence)) return *id;
     const notation::LetterSet& english = notation::letter_set(notation::LetterSetId::English);
     if (evidence.allows(english.id) && pending_.moves_read_in({&english, false, false, events}))
         return english.id;
-    if (const auto id = first_set(replays(true))) return *id;
-    const auto reads = [this, events](const notation::LetterSet& letters) {
-        return pending_.moves_read_in({&letters, true, false, events});
-    };
-    return first_set(reads).value_or(evidence.preferred().value_or(notation::LetterSetId::English));
+    if (const auto id = first_set(replays_with_pawn_letters)) return *id;
+    return longest_reading(evidence);
+}
+
+// The first set allowed in which the held-back moves replay without pawn letters, unless its
+// written '+' and '#' are contradicted where a later one's are not: a '+' on a move that gives
+// no check, a '#' on one that does not mate. A puzzle's one move "Rd2+" is a Finnish knight's
+// (R) when only that one checks, not a Portuguese king's. Only a tie-break among legal
+// readings, of games the letters leave undecided; the later sets are replayed only when the
+// first one's marks are wrong.
+std::optional<notation::LetterSetId> ReplayerImpl::first_legal_reading(
+    const notation::LetterSetDetector& evidence) const {
+    if (!replayable_) return std::nullopt;
+    std::optional<notation::LetterSetId> chosen;
+    std::size_t fewest_wrong = 0;
+    for (const notation::LetterSetId id : notation::reading_preference) {
+        if (!evidence.allows(id)) continue;
+        const PendingEvents::Reading reading{&notation::letter_set(id), false, false,
+                                             settled_events_};
+        const PendingEvents::Progress progress =
+            pending_.replay_progress(reading, start_, PendingEvents::MarksCounted::Yes);
+        if (!progress.complete || (chosen && progress.wrong_check_marks >= fewest_wrong)) continue;
+        chosen = id;
+        fewest_wrong = progress.wrong_check_marks;
+        if (fewest_wrong == 0) break;
+    }
+    return chosen;
+}
+
+// The set allowed that reads the longest part of the held-back moves: legal moves when the game
+// replays from a known start, else moves that parse (with pawn letters); of those that read as
+// far, the first in reading_preference. A German game with a typo is reported as German where
+// the typo stands, not in the first set its letters allow at its first move that set cannot
+// play. English when no set is allowed.
+notation::LetterSetId ReplayerImpl::longest_reading(
+    const notation::LetterSetDetector& evidence) const {
+    std::optional<notation::LetterSetId> longest;
+    std::size_t moves = 0;
+    for (const notation::LetterSetId id : notation::reading_preference) {
+        if (!evidence.allows(id)) continue;
+        const PendingEvents::Reading reading{&notation::letter_set(id), true, false,
+                                             settled_events_};
+        const PendingEvents::Progress progress = replayable_
+                                                     ? pending_.replay_progress(reading, start_)
+                                                     : pending_.read_progress(reading);
+        if (!longest || progress.moves > moves) {
+            longest = id;
+            moves = progress.moves;
+        }
+    }
+    return longest.value_or(notation::LetterSetId::English);
 }
 
 // Whether the game is read in Cyrillic letters with its Latin look-alikes as the Cyrillic letters

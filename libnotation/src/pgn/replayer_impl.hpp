@@ -176,6 +176,9 @@ private:
     Control finish_detection();
     bool reads_lookalikes() const;
     notation::LetterSetId choose_letters() const;
+    std::optional<notation::LetterSetId> first_legal_reading(
+        const notation::LetterSetDetector& evidence) const;
+    notation::LetterSetId longest_reading(const notation::LetterSetDetector& evidence) const;
     Control start_replay(notation::LetterSetId letters, bool detected);
     void report(notation::DiagnosticCode code, const Subject& subject, std::string_view message);
     void check_move_number(const MoveNumber& number);

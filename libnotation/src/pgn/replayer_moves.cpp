@@ -499,6 +499,17 @@ std::string windows_1251_hint(std::string_view token) {
            "': is the text in that encoding?)";
 }
 
+// Whether an error at byte `column` of `token`, read in `letters`, lies past the piece letter
+// the token begins with and a square after it: "Фd8-h4+y" in Russian, "Sf3é" in German, not
+// "White:" in Polish (its rank, 'i', is the error).
+bool reads_past_letter_and_square(std::string_view token, const notation::LetterSet& letters,
+                                  std::size_t column) {
+    std::size_t letter = 0;
+    for (const std::string_view piece : letters.piece)
+        if (!piece.empty() && token.starts_with(piece)) letter = std::max(letter, piece.size());
+    return letter != 0 && column >= letter + 2;
+}
+
 }  // namespace
 
 Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
@@ -510,7 +521,9 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
         // With the letter set detected, a piece letter unknown in it but known in another set
         // was most likely written in that one ("Фd8-h4++", the game's only Russian letter, with
         // a mate mark too many): the token's error there says more than "unknown piece letter"
-        // in English. Other errors ("ed=Q") are the detected set's own.
+        // in English. Other errors ("ed=Q") are the detected set's own, and so is a token that
+        // the other set reads no further than its letter and a file ("White:", W the Polish
+        // rook): no move in that set either.
         const notation::LetterSet* letters = letters_;
         notation::MoveParseError shown = error;
         const bool unknown_letter = error.code == notation::MoveParseErrorCode::UnknownPiece;
@@ -519,7 +532,8 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
             const notation::LetterSet& other =
                 notation::letter_set(static_cast<notation::LetterSetId>(i));
             const auto read = notation::parse_move(token.text, other);
-            if (!read && read.error().column > shown.column) {
+            if (!read && read.error().column > shown.column &&
+                reads_past_letter_and_square(token.text, other, read.error().column)) {
                 shown = read.error();
                 letters = &other;
             }

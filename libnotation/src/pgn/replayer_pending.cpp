@@ -68,15 +68,21 @@ std::optional<notation::MoveText> PendingEvents::reread(const Event& e, const Re
     return *parsed;
 }
 
-bool PendingEvents::moves_read_in(const Reading& reading) const {
+PendingEvents::Progress PendingEvents::read_progress(const Reading& reading) const {
+    Progress progress;
     std::string scratch;
     for (std::size_t i = 0; i < count(reading); ++i) {
-        if (events_[i].kind == Kind::Move && !read(events_[i], reading, scratch)) return false;
+        if (events_[i].kind != Kind::Move) continue;
+        if (!read(events_[i], reading, scratch)) return progress;
+        ++progress.moves;
     }
-    return true;
+    progress.complete = true;
+    return progress;
 }
 
-bool PendingEvents::replays_in(const Reading& reading, const Position& start) const {
+PendingEvents::Progress PendingEvents::replay_progress(const Reading& reading,
+                                                       const Position& start,
+                                                       MarksCounted marks) const {
     // Per line: the position before its last move (where a variation of it begins) and now.
     struct Line {
         Position before;
@@ -84,6 +90,7 @@ bool PendingEvents::replays_in(const Reading& reading, const Position& start) co
     };
     std::vector<Line> lines{{start, start}};
     std::string scratch;
+    Progress progress;
     for (std::size_t i = 0; i < count(reading); ++i) {
         const Event& e = events_[i];
         if (e.kind == Kind::BeginVariation) {
@@ -92,26 +99,35 @@ bool PendingEvents::replays_in(const Reading& reading, const Position& start) co
         } else if (e.kind == Kind::EndVariation) {
             if (lines.size() > 1) lines.pop_back();
         } else if (e.kind == Kind::Move) {
-            const auto text = read(e, reading, scratch);
-            if (!text) return false;
+            auto text = read(e, reading, scratch);
+            if (!text) return progress;
             Line& line = lines.back();
             auto resolved = notation::resolve(line.now, *text, notation::CheckMarks::Defer);
             if (!resolved) {
                 // As the replayer reads it: "сd4", a bishop that has no such move, is the pawn
                 // capture "cd4" (see ReplayerImpl::read_lookalikes_again).
-                if (const auto other = reread(e, reading, scratch))
+                if (auto other = reread(e, reading, scratch)) {
                     resolved = notation::resolve(line.now, *other, notation::CheckMarks::Defer);
+                    text = std::move(other);
+                }
             }
-            if (!resolved) return false;
+            if (!resolved) return progress;
             line.before = line.now;
             if (resolved->move.is_null()) {
                 line.now.play_null();
             } else {
                 line.now.play(resolved->move);
             }
+            ++progress.moves;
+            // Only a written mark can be wrong: most moves have none, and are not looked at.
+            if (marks == MarksCounted::Yes && text->check != notation::CheckMark::None &&
+                notation::check_mark_relaxations(*text, line.now)
+                    .contains(notation::Relaxation::WrongCheckMark))
+                ++progress.wrong_check_marks;
         }
     }
-    return true;
+    progress.complete = true;
+    return progress;
 }
 
 }  // namespace chess::pgn::detail

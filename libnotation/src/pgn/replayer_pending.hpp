@@ -62,11 +62,28 @@ public:
         bool lookalikes = false;
         std::size_t events = static_cast<std::size_t>(-1);  // the first this many events only
     };
+    // How far a reading gets through the held-back moves, in the order written.
+    struct Progress {
+        std::size_t moves = 0;  // the moves before the first that fails (all, when none does)
+        bool complete = false;  // no move fails
+        // The moves whose written '+' or '#' the move does not bear out (no check, or no mate
+        // for '#'): counted only when asked for (MarksCounted::Yes), and only by replays.
+        std::size_t wrong_check_marks = 0;
+    };
+    enum class MarksCounted : bool { No, Yes };
+    // Each held-back move read as `reading` says (parse_move), up to the first that does not.
+    Progress read_progress(const Reading& reading) const;
+    // Each held-back move, read as `reading` says, played where it stands (the main line from
+    // `start`, each variation from the position before the move it replaces), up to the first
+    // that does not read or is illegal.
+    Progress replay_progress(const Reading& reading, const Position& start,
+                             MarksCounted marks = MarksCounted::No) const;
     // True when every held-back move reads as `reading` says (parse_move succeeds).
-    bool moves_read_in(const Reading& reading) const;
-    // True when every held-back move, read as `reading` says, is legal where it stands: the main
-    // line from `start`, each variation from the position before the move it replaces.
-    bool replays_in(const Reading& reading, const Position& start) const;
+    bool moves_read_in(const Reading& reading) const { return read_progress(reading).complete; }
+    // True when every held-back move, read as `reading` says, is legal where it stands.
+    bool replays_in(const Reading& reading, const Position& start) const {
+        return replay_progress(reading, start).complete;
+    }
 
     // Delivers the events in order to `handler`'s on_* functions, until handler.halted().
     template <typename Handler>
