@@ -17,14 +17,8 @@
 namespace chess::tools {
 namespace {
 
+using test::expect_transcodes_every_byte;
 using test::read_all;
-using test::TricklingSource;
-
-std::string every_byte_from_space() {
-    std::string all;
-    for (int b = 0x20; b < 0x100; ++b) all += static_cast<char>(b);
-    return all;
-}
 
 // 0x80-0xFF as Python's cp1250 and iso8859_2 codecs give them (the bytes they leave undefined
 // as U+FFFD).
@@ -52,18 +46,8 @@ const std::string iso_8859_2_upper =
     "\u0163\u02D9";
 
 TEST(CentralEuropeanSource, TranscodesEveryByteWhateverTheReadSizes) {
-    const std::string all = every_byte_from_space();
-    for (const std::size_t trickle : {1u, 3u, 100000u}) {
-        for (const std::size_t read : {1u, 7u, 4096u}) {
-            auto windows =
-                make_windows_1250_source(std::make_unique<TricklingSource>(all, trickle));
-            EXPECT_EQ(read_all(*windows, read), all.substr(0, 0x60) + windows_1250_upper)
-                << trickle << ' ' << read;
-            auto iso = make_iso_8859_2_source(std::make_unique<TricklingSource>(all, trickle));
-            EXPECT_EQ(read_all(*iso, read), all.substr(0, 0x60) + iso_8859_2_upper)
-                << trickle << ' ' << read;
-        }
-    }
+    expect_transcodes_every_byte(make_windows_1250_source, windows_1250_upper);
+    expect_transcodes_every_byte(make_iso_8859_2_source, iso_8859_2_upper);
 }
 
 TEST(CentralEuropeanSource, TheOptionNamesBoth) {

@@ -14,14 +14,8 @@
 namespace chess::tools {
 namespace {
 
+using test::expect_transcodes_every_byte;
 using test::read_all;
-using test::TricklingSource;
-
-std::string every_byte_from_space() {
-    std::string all;
-    for (int b = 0x20; b < 0x100; ++b) all += static_cast<char>(b);
-    return all;
-}
 
 // 0x80-0xFF as Python's cp1253 and iso8859_7 codecs give them (the bytes they leave undefined
 // as U+FFFD).
@@ -49,18 +43,8 @@ const std::string iso_8859_7_upper =
     "\u03CE\uFFFD";
 
 TEST(GreekSource, TranscodesEveryByteWhateverTheReadSizes) {
-    const std::string all = every_byte_from_space();
-    for (const std::size_t trickle : {1u, 3u, 100000u}) {
-        for (const std::size_t read : {1u, 7u, 4096u}) {
-            auto windows =
-                make_windows_1253_source(std::make_unique<TricklingSource>(all, trickle));
-            EXPECT_EQ(read_all(*windows, read), all.substr(0, 0x60) + windows_1253_upper)
-                << trickle << ' ' << read;
-            auto iso = make_iso_8859_7_source(std::make_unique<TricklingSource>(all, trickle));
-            EXPECT_EQ(read_all(*iso, read), all.substr(0, 0x60) + iso_8859_7_upper)
-                << trickle << ' ' << read;
-        }
-    }
+    expect_transcodes_every_byte(make_windows_1253_source, windows_1253_upper);
+    expect_transcodes_every_byte(make_iso_8859_7_source, iso_8859_7_upper);
 }
 
 // "Άγιος Νικόλαος": Ά is 0xA2 in Windows-1253, 0xB6 in ISO-8859-7; the rest is the same.

@@ -154,4 +154,21 @@ std::string ScratchDir::listing() const {
     return out;
 }
 
+std::string every_byte_from_space() {
+    std::string all;
+    for (int b = 0x20; b < 0x100; ++b) all += static_cast<char>(b);
+    return all;
+}
+
+void expect_transcodes_every_byte(const SourceFactory& make, std::string_view upper) {
+    const std::string all = every_byte_from_space();
+    const std::string expected = all.substr(0, 0x60) + std::string(upper);
+    for (const std::size_t trickle : {1u, 3u, 100000u}) {
+        for (const std::size_t read : {1u, 7u, 4096u}) {
+            auto source = make(std::make_unique<TricklingSource>(all, trickle));
+            EXPECT_EQ(read_all(*source, read), expected) << trickle << ' ' << read;
+        }
+    }
+}
+
 }  // namespace chess::tools::test

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -25,6 +26,15 @@ std::string compress(Compression format, std::string_view data);
 // Reads everything, `chunk` bytes per call at most; stops at 0. Fails the test on a source
 // that returns 0 without failing and is then read again with more data.
 std::string read_all(pgn::ByteSource& source, std::size_t chunk = 4096);
+
+// Every byte from 0x20 to 0xFF, in order: what a single-byte code page's test transcodes.
+std::string every_byte_from_space();
+
+// The source that `make` puts over a byte source transcodes every_byte_from_space() to its
+// ASCII part and `upper` (0x80-0xFF, as UTF-8), however the input trickles in and is read.
+using SourceFactory =
+    std::function<std::unique_ptr<pgn::ByteSource>(std::unique_ptr<pgn::ByteSource>)>;
+void expect_transcodes_every_byte(const SourceFactory& make, std::string_view upper);
 
 // Whether this process ignores `signal_number`. The tools leave an ignored signal ignored, so a
 // test of what such a signal does needs it at its default action; a process started by nohup or
