@@ -1692,7 +1692,8 @@ end 1
     // "Draw agreed"): a comment up to the next move number, bracket, brace or result (W134, once
     // per game); lines may wrap, and a move behind dots ("...d6") or one move alone is part of
     // the words, an idea; two moves in a row end them (an unnumbered list goes on). A word
-    // where a move number asks for a move ("1.foo") is a move mistyped, for the replayer.
+    // where a move number asks for a move ("1.foo") is a move mistyped, for the replayer; so is
+    // a capital and files ("Nbd", "Rae", "Bxf": moves cut short).
     // Before, the first word failed as a move (E203). A single Russian letter before a word
     // ("\u0441 \u0438\u0434\u0435\u0435\u0439") begins them; what reads as a move does not:
     // a pawn capture in small letters ("de", "exd"), "castles", a check word behind a move, a
@@ -1702,7 +1703,8 @@ end 1
      "...d6 is best 4. Ba4 Draw agreed 1/2-1/2\n"
      "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *\n"
      "e4 e5 Xyz Nf3 Nc6 *\n"
-     "1.foo f5 2.Nc3 *"sv,
+     "1.foo f5 2.Nc3 *\n"
+     "1. e4 e5 2. Nf3 Nbd 3. Bb5 Rae Bxf *"sv,
      "game 1 notags @1:1\n"
      "movetext\n"
      "number 1 @1:1\n"
@@ -1761,7 +1763,21 @@ end 1
      "number 2 @5:10\n"
      "move Nc3 @5:12\n"
      "result * unknown @5:16\n"
-     "end 4\n",
+     "end 4\n"
+     "game 5 notags @6:1\n"
+     "movetext\n"
+     "number 1 @6:1\n"
+     "move e4 @6:4\n"
+     "move e5 @6:7\n"
+     "number 2 @6:10\n"
+     "move Nf3 @6:13\n"
+     "move Nbd @6:17\n"
+     "number 3 @6:21\n"
+     "move Bb5 @6:24\n"
+     "move Rae @6:28\n"
+     "move Bxf @6:32\n"
+     "result * unknown @6:36\n"
+     "end 5\n",
      "W134 1:22\n"
      "W134 3:10\n"
      "W134 4:7\n"},

@@ -430,10 +430,12 @@ bool is_two_letter_word(std::string_view word) {
                      std::string_view(lowered, 2)) != two_letter_words.end();
 }
 
-// A word of at most three letters, all of them files ("bad", "abc"): as likely a pawn move
-// garbled as a word.
-bool only_files(std::string_view word) {
-    return word.size() <= 3 && std::all_of(word.begin(), word.end(), is_file);
+// Whether an ASCII word has a small letter that no move spells (not a file, not 'x') behind
+// its first letter: "White", "and", "If". A word of files and 'x' after its first letter is as
+// likely a move cut short or garbled ("Nbd", "Rae", "Bxf", "Kdd", "bad").
+bool spells_beyond_moves(std::string_view word) {
+    return std::any_of(word.begin() + 1, word.end(),
+                       [](char c) { return c >= 'a' && c <= 'z' && !is_file(c) && c != 'x'; });
 }
 
 bool begins_running_text(std::string_view word, std::string_view next) {
@@ -441,9 +443,9 @@ bool begins_running_text(std::string_view word, std::string_view next) {
     if (letters == 1) return single_letter_begins_running_text(word, next);
     if (letters == 0) return false;
     if (word.size() == 2 && !is_two_letter_word(word)) return false;
-    if (only_files(word)) return false;
-    if (is_check_word(word) || is_check_qualifier(word) || is_en_passant_note(word)) return false;
     const auto lead = static_cast<unsigned char>(word[0]);
+    if (lead < 0x80 && word.size() > 2 && !spells_beyond_moves(word)) return false;
+    if (is_check_word(word) || is_check_qualifier(word) || is_en_passant_note(word)) return false;
     if (lead >= 'a' && lead <= 'z') {
         if (is_pawn_capture_shape(word) || word.find_first_not_of("oO") == std::string_view::npos)
             return false;

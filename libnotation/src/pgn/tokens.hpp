@@ -352,9 +352,12 @@ bool reads_as_prose(std::string_view text);
 // letters or more, in letters only, that no move parser reads, alone or with `next` glued to it
 // ("Castles", "\u041A\u0440 f1" are moves): in small letters, but for a pawn capture ("de",
 // "exd"), "ooo" and the check words and notes that follow moves ("ch", "dis", "e.p."); or a
-// capital and small letters ("If", "Or", "Draw"); in another script, of three letters or more
-// when it begins with a capital. A single letter begins them only in another script, before a
-// word in small letters ("\u0441 \u0438\u0434\u0435\u0435\u0439 b5"; never "a").
+// capital and small letters ("If", "Or", "Draw"); in ASCII with a letter behind the first that
+// no move spells (not a file or 'x': "Nbd", "Rae", "bad" are moves garbled), of two letters
+// only the short words books set between moves ("If", "or", not "Kt", "sq"); in another script,
+// of three letters or more when it begins with a capital. A single letter begins them only in
+// another script, before a word in small letters ("\u0441 \u0438\u0434\u0435\u0435\u0439 b5";
+// never "a").
 bool begins_running_text(std::string_view word, std::string_view next);
 
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
