@@ -89,9 +89,9 @@ void ReaderImpl::deliver_move_and_glyphs(std::size_t move_begin, const Location&
         if (is_castles_word(move_begin)) punctuation = take_spaced_castling_side();
         punctuation |= take_spaced_capture(move_begin);
         punctuation |= take_spaced_first_rank();
-        // Castling and promotions ("O-O", "e8=Q") end with a capital: no word.
-        const char end = data()[pos_ - 1];
         if (punctuation == 0) {
+            // Castling and promotions ("O-O", "e8=Q") end with a capital: no word.
+            const char end = data()[pos_ - 1];
             if (!(end >= 'A' && end <= 'Z') && words_between_moves(move_begin, location)) return;
             punctuation = trailing_punctuation_length(
                 std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
@@ -579,11 +579,10 @@ void ReaderImpl::deliver_note_as_comment(std::size_t first, std::size_t last,
 }
 
 // With pos_ behind a token kept from move_begin on: when it begins running text
-// (begins_running_text: "with", "If", "and White wins"), the words up to the next move number,
-// bracket, brace, NAG, result or blank line are a comment (W134), as
-// if written in braces, and true. Before, the first word failed as a move (E203) and took the
-// rest of the line with it. Within 1 KiB; lines may wrap, as book text does. false, nothing
-// consumed: a move (or no move) to be read as before.
+// (begins_running_text: "with", "If", "and White wins") behind a move, it and the words after it
+// (running_text_end) are a comment (W134), as if written in braces, and true. Before, the first
+// word failed as a move (E203) and took the rest of the line with it. false, nothing consumed:
+// a move (or no move) to be read as before.
 bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& location) {
     std::string_view word(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
     while (!word.empty() && std::string_view(",.;:!?").find(word.back()) != std::string_view::npos)
@@ -606,7 +605,6 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
     const std::string_view next(data() + pos_ + next_begin, next_end - next_begin);
     if (!begins_running_text(word, next)) return false;
     const std::size_t end = running_text_end();
-
     deliver_note_as_comment(keep_ + move_begin, pos_ + end, location,
                             DiagnosticCode::WordsInMovetext,
                             "words between the moves read as a comment", words_reported_stretch_);
@@ -630,10 +628,6 @@ bool closes_running_text(int c) {
     return c >= 0 &&
            std::string_view("()[]{};").find(static_cast<char>(c)) != std::string_view::npos;
 }
-
-}  // namespace
-
-namespace {
 
 bool is_blank_or_line_end(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 

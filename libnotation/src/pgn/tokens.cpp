@@ -410,8 +410,6 @@ bool single_letter_begins_running_text(std::string_view word, std::string_view n
     return letters_in_word(next) >= 2 && all_small_letters(next) && !starts_like_a_move(word, next);
 }
 
-}  // namespace
-
 // Words of two letters begin running text only when they are words that books set before or
 // between moves ("If 2...d6", "or 12. Nf3", "et 3. d4"), in the languages of the letter sets:
 // a token of two letters is more often a move cut short or garbled ("ma", "pp", "Kt", "sq").
@@ -437,6 +435,8 @@ bool spells_beyond_moves(std::string_view word) {
     return std::any_of(word.begin() + 1, word.end(),
                        [](char c) { return c >= 'a' && c <= 'z' && !is_file(c) && c != 'x'; });
 }
+
+}  // namespace
 
 bool begins_running_text(std::string_view word, std::string_view next) {
     const std::size_t letters = letters_in_word(word);
