@@ -18,7 +18,7 @@
 namespace chess::tools {
 namespace {
 
-using test::read_all;
+using test::expect_opened_as;
 
 // The code points of a UTF-8 text of the Basic Multilingual Plane.
 std::u16string code_points(std::string_view utf8) {
@@ -173,17 +173,8 @@ TEST(CentralEuropeanDetection, Latin1StaysLatin1) {
 
 // open_input: said on opening, and read as Windows-1250.
 TEST(CentralEuropeanDetection, OpenInputReadsItAsUtf8) {
-    test::ScratchDir dir;
-    test::write_file(dir / "polish.pgn", windows_1250(polish));
-    testing::internal::CaptureStderr();
-    auto input = open_input((dir / "polish.pgn").string());
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "polish.pgn").string() +
-                  ": Windows-1250 text (not UTF-8, Central European letters), converted to "
-                  "UTF-8\n");
-    ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding(), TextEncoding::Windows1250);
-    EXPECT_EQ(read_all(*input->source), polish);
+    expect_opened_as("polish.pgn", windows_1250(polish), EncodingChoice::Auto,
+                     TextEncoding::Windows1250, "not UTF-8, Central European letters", polish);
 }
 
 }  // namespace

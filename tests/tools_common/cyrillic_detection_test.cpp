@@ -16,6 +16,7 @@
 namespace chess::tools {
 namespace {
 
+using test::expect_opened_as;
 using test::read_all;
 using test::TricklingSource;
 
@@ -242,25 +243,6 @@ TEST(CyrillicDetection, Koi8RTranscodesEveryByteWhateverTheReadSizes) {
             EXPECT_EQ(read_all(*source, read), expected) << trickle << ' ' << read;
         }
     }
-}
-
-// open_input on a file `name` holding `bytes`, read with `choice`: the notice on stderr is the
-// file's name, ": ", the encoding's name and `why`, then ", converted to UTF-8"; the input is in
-// `encoding` and reads as `text`.
-void expect_opened_as(const std::string& name, const std::string& bytes, EncodingChoice choice,
-                      TextEncoding encoding, std::string_view why, const std::string& text) {
-    SCOPED_TRACE(name);
-    test::ScratchDir dir;
-    const std::string path = (dir / name).string();
-    test::write_file(path, bytes);
-    testing::internal::CaptureStderr();
-    auto input = open_input(path, choice);
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              path + ": " + std::string(text_encoding_name(encoding)) + " text (" +
-                  std::string(why) + "), converted to UTF-8\n");
-    ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding(), encoding);
-    EXPECT_EQ(read_all(*input->source), text);
 }
 
 // open_input: KOI8-R found and converted to UTF-8, said on opening; named, read so whatever it

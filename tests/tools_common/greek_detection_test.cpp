@@ -15,7 +15,7 @@
 namespace chess::tools {
 namespace {
 
-using test::read_all;
+using test::expect_opened_as;
 
 // The code points of a UTF-8 text of U+0000-U+07FF.
 std::u16string code_points(std::string_view utf8) {
@@ -173,16 +173,8 @@ TEST(GreekDetection, RussianIsNotGreek) {
 
 // open_input: said on opening, and read as Greek.
 TEST(GreekDetection, OpenInputReadsGreekAsUtf8) {
-    test::ScratchDir dir;
-    test::write_file(dir / "greek.pgn", iso_8859_7(greek_site));
-    testing::internal::CaptureStderr();
-    auto input = open_input((dir / "greek.pgn").string());
-    EXPECT_EQ(testing::internal::GetCapturedStderr(),
-              (dir / "greek.pgn").string() +
-                  ": ISO-8859-7 text (not UTF-8, Greek letters), converted to UTF-8\n");
-    ASSERT_TRUE(input.has_value()) << input.error();
-    EXPECT_EQ(input->encoding(), TextEncoding::Iso8859_7);
-    EXPECT_EQ(read_all(*input->source), greek_site);
+    expect_opened_as("greek.pgn", iso_8859_7(greek_site), EncodingChoice::Auto,
+                     TextEncoding::Iso8859_7, "not UTF-8, Greek letters", greek_site);
 }
 
 }  // namespace

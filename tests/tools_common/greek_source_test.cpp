@@ -14,8 +14,8 @@
 namespace chess::tools {
 namespace {
 
+using test::expect_opened_as;
 using test::expect_transcodes_every_byte;
-using test::read_all;
 
 // 0x80-0xFF as Python's cp1253 and iso8859_7 codecs give them (the bytes they leave undefined
 // as U+FFFD).
@@ -52,25 +52,14 @@ TEST(GreekSource, OpenInputReadsTheNamedCodePage) {
     EXPECT_EQ(encoding_option("Windows-1253"), EncodingChoice::Windows1253);
     EXPECT_EQ(encoding_option("cp1253"), EncodingChoice::Windows1253);
     EXPECT_EQ(encoding_option("ISO-8859-7"), EncodingChoice::Iso8859_7);
-    test::ScratchDir dir;
     const std::string rest = "\xE3\xE9\xEF\xF2 \xCD\xE9\xEA\xFC\xEB\xE1\xEF\xF2\"]\n";
-    test::write_file(dir / "1253.pgn", "[Site \"\xA2" + rest);
-    test::write_file(dir / "8859-7.pgn", "[Site \"\xB6" + rest);
     const std::string expected =
         "[Site \"\u0386\u03B3\u03B9\u03BF\u03C2 "
         "\u039D\u03B9\u03BA\u03CC\u03BB\u03B1\u03BF\u03C2\"]\n";
-    for (const auto& [file, choice, name] :
-         {std::tuple{"1253.pgn", EncodingChoice::Windows1253, TextEncoding::Windows1253},
-          std::tuple{"8859-7.pgn", EncodingChoice::Iso8859_7, TextEncoding::Iso8859_7}}) {
-        testing::internal::CaptureStderr();
-        auto input = open_input((dir / file).string(), choice);
-        EXPECT_EQ(testing::internal::GetCapturedStderr(),
-                  (dir / file).string() + ": " + std::string(text_encoding_name(name)) +
-                      " text (--encoding), converted to UTF-8\n");
-        ASSERT_TRUE(input.has_value()) << input.error();
-        EXPECT_EQ(input->encoding(), name);
-        EXPECT_EQ(read_all(*input->source), expected) << file;
-    }
+    expect_opened_as("1253.pgn", "[Site \"\xA2" + rest, EncodingChoice::Windows1253,
+                     TextEncoding::Windows1253, "--encoding", expected);
+    expect_opened_as("8859-7.pgn", "[Site \"\xB6" + rest, EncodingChoice::Iso8859_7,
+                     TextEncoding::Iso8859_7, "--encoding", expected);
 }
 
 }  // namespace

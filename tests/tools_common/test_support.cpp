@@ -17,6 +17,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/input.hpp"
+
 namespace chess::tools::test {
 
 std::string read_file(const std::filesystem::path& path) {
@@ -169,6 +171,22 @@ void expect_transcodes_every_byte(const SourceFactory& make, std::string_view up
             EXPECT_EQ(read_all(*source, read), expected) << trickle << ' ' << read;
         }
     }
+}
+
+void expect_opened_as(const std::string& name, const std::string& bytes, EncodingChoice choice,
+                      TextEncoding encoding, std::string_view why, const std::string& text) {
+    SCOPED_TRACE(name);
+    ScratchDir dir;
+    const std::string path = (dir / name).string();
+    write_file(path, bytes);
+    testing::internal::CaptureStderr();
+    auto input = open_input(path, choice);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              path + ": " + std::string(text_encoding_name(encoding)) + " text (" +
+                  std::string(why) + "), converted to UTF-8\n");
+    ASSERT_TRUE(input.has_value()) << input.error();
+    EXPECT_EQ(input->encoding(), encoding);
+    EXPECT_EQ(read_all(*input->source), text);
 }
 
 }  // namespace chess::tools::test

@@ -12,6 +12,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/compression.hpp"
+#include "common/text_encoding.hpp"
 
 namespace chess::tools::test {
 
@@ -35,6 +36,12 @@ std::string every_byte_from_space();
 using SourceFactory =
     std::function<std::unique_ptr<pgn::ByteSource>(std::unique_ptr<pgn::ByteSource>)>;
 void expect_transcodes_every_byte(const SourceFactory& make, std::string_view upper);
+
+// open_input on a file `name` holding `bytes`, read with `choice`: the notice on stderr is the
+// file's name, ": ", the encoding's name and " text (", `why`, "), converted to UTF-8"; the
+// input is in `encoding` and reads as `text`.
+void expect_opened_as(const std::string& name, const std::string& bytes, EncodingChoice choice,
+                      TextEncoding encoding, std::string_view why, const std::string& text);
 
 // Whether this process ignores `signal_number`. The tools leave an ignored signal ignored, so a
 // test of what such a signal does needs it at its default action; a process started by nohup or
