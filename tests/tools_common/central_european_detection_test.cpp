@@ -19,40 +19,11 @@ namespace chess::tools {
 namespace {
 
 using test::expect_opened_as;
+using test::in_code_page;
 
-// The code points of a UTF-8 text of the Basic Multilingual Plane.
-std::u16string code_points(std::string_view utf8) {
-    std::u16string out;
-    for (std::size_t i = 0; i < utf8.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(utf8[i]);
-        const auto next = [&] { return static_cast<unsigned char>(utf8[++i]) & 0x3FU; };
-        if (byte < 0x80) {
-            out += static_cast<char16_t>(byte);
-        } else if (byte < 0xE0) {
-            out += static_cast<char16_t>(((byte & 0x1FU) << 6U) | next());
-        } else {
-            const unsigned middle = next();
-            out += static_cast<char16_t>(((byte & 0x0FU) << 12U) | (middle << 6U) | next());
-        }
-    }
-    return out;
-}
-
-// UTF-8 text in the code page `table` (every character of it must be there).
-std::string encode(std::string_view utf8, const CodePageTable& table) {
-    std::string out;
-    for (const char16_t cp : code_points(utf8)) {
-        std::size_t byte = 0;
-        while (byte < table.size() && table[byte] != cp) ++byte;
-        EXPECT_LT(byte, table.size()) << "U+" << std::hex << static_cast<int>(cp);
-        out += static_cast<char>(byte);
-    }
-    return out;
-}
-
-std::string windows_1250(std::string_view utf8) { return encode(utf8, windows_1250_table()); }
-std::string iso_8859_2(std::string_view utf8) { return encode(utf8, iso_8859_2_table()); }
-std::string latin_1(std::string_view utf8) { return encode(utf8, latin_1_table()); }
+std::string windows_1250(std::string_view utf8) { return in_code_page(utf8, windows_1250_table()); }
+std::string iso_8859_2(std::string_view utf8) { return in_code_page(utf8, iso_8859_2_table()); }
+std::string latin_1(std::string_view utf8) { return in_code_page(utf8, latin_1_table()); }
 
 std::string game(std::string_view white, std::string_view black, std::string_view site = "?",
                  std::string_view comment = "") {

@@ -15,27 +15,13 @@
 namespace chess::tools {
 namespace {
 
+using test::code_points;
 using test::expect_opened_as;
-
-// The code points of a UTF-8 text of U+0000-U+07FF.
-std::u16string code_points(std::string_view utf8) {
-    std::u16string out;
-    for (std::size_t i = 0; i < utf8.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(utf8[i]);
-        if (byte < 0x80) {
-            out += static_cast<char16_t>(byte);
-        } else {
-            const auto next = static_cast<unsigned char>(utf8[++i]);
-            out += static_cast<char16_t>(((byte & 0x1FU) << 6U) | (next & 0x3FU));
-        }
-    }
-    return out;
-}
 
 // Greek text (UTF-8) in ISO-8859-7: U+0384-U+03CE at 0xB4-0xFE, Ά at 0xB6.
 std::string iso_8859_7(std::string_view utf8) {
     std::string out;
-    for (const char16_t cp : code_points(utf8))
+    for (const char32_t cp : code_points(utf8))
         out += static_cast<char>(cp < 0x80 ? cp : cp - 0x02D0);
     return out;
 }
@@ -52,14 +38,14 @@ std::string windows_1253(std::string_view utf8) {
 // Latin-1 text (UTF-8 of U+0000-U+00FF).
 std::string latin_1(std::string_view utf8) {
     std::string out;
-    for (const char16_t cp : code_points(utf8)) out += static_cast<char>(cp);
+    for (const char32_t cp : code_points(utf8)) out += static_cast<char>(cp);
     return out;
 }
 
 // Russian text (UTF-8) in Windows-1251 (А-я only).
 std::string windows_1251(std::string_view utf8) {
     std::string out;
-    for (const char16_t cp : code_points(utf8))
+    for (const char32_t cp : code_points(utf8))
         out += static_cast<char>(cp < 0x80 ? cp : 0xC0 + (cp - 0x0410));
     return out;
 }

@@ -17,7 +17,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/char_width.hpp"
 #include "common/input.hpp"
+#include "common/utf8.hpp"
 
 namespace chess::tools::test {
 
@@ -187,6 +189,29 @@ void expect_opened_as(const std::string& name, const std::string& bytes, Encodin
     ASSERT_TRUE(input.has_value()) << input.error();
     EXPECT_EQ(input->encoding(), encoding);
     EXPECT_EQ(read_all(*input->source), text);
+}
+
+std::u32string code_points(std::string_view utf8) {
+    std::u32string out;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const std::size_t length = utf8_sequence_length(utf8.substr(i));
+        EXPECT_NE(length, 0u) << "not UTF-8 at byte " << i;
+        if (length == 0) return out;
+        out += code_point_of(utf8.substr(i, length));
+        i += length;
+    }
+    return out;
+}
+
+std::string in_code_page(std::string_view utf8, const CodePageTable& table) {
+    std::string out;
+    for (const char32_t cp : code_points(utf8)) {
+        std::size_t byte = 0;
+        while (byte < table.size() && table[byte] != cp) ++byte;
+        EXPECT_LT(byte, table.size()) << "U+" << std::hex << static_cast<int>(cp);
+        out += static_cast<char>(byte);
+    }
+    return out;
 }
 
 }  // namespace chess::tools::test

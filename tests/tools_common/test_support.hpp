@@ -12,6 +12,7 @@
 
 #include "chess/pgn/byte_source.hpp"
 #include "common/compression.hpp"
+#include "common/single_byte_source.hpp"
 #include "common/text_encoding.hpp"
 
 namespace chess::tools::test {
@@ -36,6 +37,13 @@ std::string every_byte_from_space();
 using SourceFactory =
     std::function<std::unique_ptr<pgn::ByteSource>(std::unique_ptr<pgn::ByteSource>)>;
 void expect_transcodes_every_byte(const SourceFactory& make, std::string_view upper);
+
+// The code points of well-formed UTF-8 text.
+std::u32string code_points(std::string_view utf8);
+
+// UTF-8 text in the single-byte code page `table`: what a file in that code page holds. Every
+// character must be in the table (the test fails otherwise).
+std::string in_code_page(std::string_view utf8, const CodePageTable& table);
 
 // open_input on a file `name` holding `bytes`, read with `choice`: the notice on stderr is the
 // file's name, ": ", the encoding's name and " text (", `why`, "), converted to UTF-8"; the
