@@ -130,6 +130,10 @@ const WriterCase cases[] = {
     // as the elision of White's move.
     {"NoveltyAndDashMovesAreGluedToTheirNumber", "1. e4 e5 2.\u2014 2...N 3. N *",
      "1. e4 e5 2.\u2014 2...N $146 *\n\n"},
+    // Apart behind a move, a move spelt as a word ("Rdj", a typo read as a move behind its
+    // number) would read back as words between the moves (W134), a comment.
+    {"WordMovesAreGluedToTheirNumber", "1. e4 e5 2.Rdj 2...with 3.Nf3 *",
+     "1. e4 e5 2.Rdj 2...with 3. Nf3 *\n\n"},
     {"PercentMoveNeverStartsALine", "1. e4 {c} e5 2. Nf3 %x *",
      "1. e4 {c} 1... e5 2. Nf3 2... %x *\n\n"},
     {"WrapsAtTokenBoundaries", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *",

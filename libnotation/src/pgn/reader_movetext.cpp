@@ -584,13 +584,9 @@ void ReaderImpl::deliver_note_as_comment(std::size_t first, std::size_t last,
 // word failed as a move (E203) and took the rest of the line with it. false, nothing consumed:
 // a move (or no move) to be read as before.
 bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& location) {
-    std::string_view word(data() + keep_ + move_begin, pos_ - keep_ - move_begin);
-    while (!word.empty() && std::string_view(",.;:!?").find(word.back()) != std::string_view::npos)
-        word.remove_suffix(1);
-    // Nearly every token here is a move ("O-O", "e8=Q"): decided at its last letter.
-    if (word.empty() || !((word.back() >= 'a' && word.back() <= 'z') ||
-                          static_cast<unsigned char>(word.back()) >= 0x80))
-        return false;
+    std::string_view word = without_sentence_marks(
+        std::string_view(data() + keep_ + move_begin, pos_ - keep_ - move_begin));
+    if (!may_begin_running_text(word)) return false;
     // Where a move number asks for a move ("1.foo f5 2.Nc3"), a word is a move mistyped or
     // left out, for the replayer to report (E203), not a note: words follow moves.
     if (moves_before_number_ == summary_.moves) return false;

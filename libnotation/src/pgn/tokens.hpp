@@ -360,6 +360,36 @@ bool reads_as_prose(std::string_view text);
 // never "a").
 bool begins_running_text(std::string_view word, std::string_view next);
 
+// A movetext token without the marks of running text behind it (",.;:!?"): the word that
+// begins_running_text judges ("advantage.", "If,").
+inline std::string_view without_sentence_marks(std::string_view token) {
+    const auto is_mark = [](char c) {
+        return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?';
+    };
+    while (!token.empty() && is_mark(token.back())) token.remove_suffix(1);
+    return token;
+}
+
+// Whether `word` (without_sentence_marks) can begin words between the moves at all: it ends
+// with a small letter or a byte of another script. Moves end with a digit, a capital ("O-O",
+// "e8=Q"), '+' or '#': nearly every token is decided here, before begins_running_text.
+inline bool may_begin_running_text(std::string_view word) {
+    if (word.empty()) return false;
+    const auto last = static_cast<unsigned char>(word.back());
+    return (last >= 'a' && last <= 'z') || last >= 0x80;
+}
+
+// Whether a token on its own, whatever follows it, may begin words between the moves (the
+// writer's question: it does not know the next token, so a word that a next one might make a
+// move counts).
+inline bool may_begin_running_text_alone(std::string_view token) {
+    // Nearly every move ends with a rank digit: decided at one byte (pgn-convert asks for every
+    // move it writes).
+    if (token.empty() || (token.back() >= '0' && token.back() <= '9')) return false;
+    const std::string_view word = without_sentence_marks(token);
+    return may_begin_running_text(word) && begins_running_text(word, {});
+}
+
 // Whether a token outside any game plausibly starts a game without tags: a move number, or a
 // move-like token ("e4", "Nf3", "O-O", "exd5", "--"). Anything else there is junk.
 bool looks_like_movetext_start(std::string_view token);

@@ -40,7 +40,9 @@ bool reads_as_note(std::string_view text) {
 
 // Whether the reader, meeting text as a token of its own after a move, would read something
 // other than a move: a move number ("12", "...e5" loses its dots), a result ("1-0", "1/2"), the
-// previous move's en-passant note ("ep"), a novelty mark ("N") or a dash for White's move. Glued
+// previous move's en-passant note ("ep"), a novelty mark ("N"), a dash for White's move, or
+// the first of words between the moves ("Rdj", "with": the token that follows is not known
+// here, so a word that a following one might make a move counts too). Glued
 // behind a move number ("7.12") each reads as the move it is, since the reader only splits the
 // number off such a token. The rules are the reader's own (tokens.hpp), so the two cannot drift
 // apart.
@@ -51,11 +53,13 @@ bool misread_alone(std::string_view text) {
         // The common case, a letter: only those of the reader's table begin a note; "N" alone
         // is Informator's novelty.
         return (detail::may_start_note(first) && reads_as_note(text)) ||
-               text == detail::novelty_mark;
+               text == detail::novelty_mark || detail::may_begin_running_text_alone(text);
     }
     // A dash alone behind White's move number stands for White's move (black_mark_follows).
     if (detail::is_white_move_dash(text)) return true;
-    if (static_cast<unsigned char>(first) >= 0x80 && reads_as_note(text)) return true;
+    if (static_cast<unsigned char>(first) >= 0x80 &&
+        (reads_as_note(text) || detail::may_begin_running_text_alone(text)))
+        return true;
     if (detail::could_be_result(text) && detail::match_result(text)) return true;
     const detail::MoveNumberSplit split = detail::split_move_number(text);
     return split.has_number || split.move_begin != 0;
