@@ -1693,7 +1693,8 @@ end 1
     // per game); lines may wrap, and a move behind dots ("...d6") or one move alone is part of
     // the words, an idea; two moves in a row end them (an unnumbered list goes on). A word
     // where a move number asks for a move ("1.foo") is a move mistyped, for the replayer; so is
-    // a capital and files ("Nbd", "Rae", "Bxf": moves cut short).
+    // a capital and files ("Nbd", "Rae", "Bxf": moves cut short), and words where Black's move
+    // should be, ended by White's next number ("1. e4 foo 2. Nf3").
     // Before, the first word failed as a move (E203). A single Russian letter before a word
     // ("\u0441 \u0438\u0434\u0435\u0435\u0439") begins them; what reads as a move does not:
     // a pawn capture in small letters ("de", "exd"), "castles", a check word behind a move, a
@@ -1704,7 +1705,9 @@ end 1
      "1. e4 c5 \u0441 \u0438\u0434\u0435\u0435\u0439 d4 2. Nf3 de KtxKt exd castles ch \u041A\u0440 f1 *\n"
      "e4 e5 Xyz Nf3 Nc6 *\n"
      "1.foo f5 2.Nc3 *\n"
-     "1. e4 e5 2. Nf3 Nbd 3. Bb5 Rae Bxf *"sv,
+     "1. e4 e5 2. Nf3 Nbd 3. Bb5 Rae Bxf *\n"
+     "1. e4 foo 2. Nf3 *\n"
+     "1. e4 and now 1... e5 *"sv,
      "game 1 notags @1:1\n"
      "movetext\n"
      "number 1 @1:1\n"
@@ -1777,10 +1780,29 @@ end 1
      "move Rae @6:28\n"
      "move Bxf @6:32\n"
      "result * unknown @6:36\n"
-     "end 5\n",
+     "end 5\n"
+     "game 6 notags @7:1\n"
+     "movetext\n"
+     "number 1 @7:1\n"
+     "move e4 @7:4\n"
+     "move foo @7:7\n"
+     "number 2 @7:11\n"
+     "move Nf3 @7:14\n"
+     "result * unknown @7:18\n"
+     "end 6\n"
+     "game 7 notags @8:1\n"
+     "movetext\n"
+     "number 1 @8:1\n"
+     "move e4 @8:4\n"
+     "comment {and now} @8:7\n"
+     "number 1... @8:15\n"
+     "move e5 @8:20\n"
+     "result * unknown @8:23\n"
+     "end 7\n",
      "W134 1:22\n"
      "W134 3:10\n"
-     "W134 4:7\n"},
+     "W134 4:7\n"
+     "W134 8:7\n"},
     {"GlyphsBehindAnEnPassantNote",
      "1. PxP e.p.!, Q-K2 *\n1. exd6 e.p.!? Qe7 *\n1. PxP e. p.!, Q-K2 *\n1. exf6 e.p.+!?, e5 *\n"
      "1. exd6 ep?! Qe7 *"sv,

@@ -142,6 +142,7 @@ void ReaderImpl::begin_game(bool has_tags, const Location& location) {
     summary_ = GameSummary{};
     summary_.index = game_index_;
     moves_before_number_ = no_number;
+    white_number_ = 0;
     skip_game_ = false;
     depth_ = 0;
     bracket_depths_.clear();

@@ -339,6 +339,7 @@ private:
                                  std::uint64_t& reported_stretch);
     bool words_between_moves(std::size_t move_begin, const Location& location);
     std::size_t running_text_end();
+    bool words_stand_for_blacks_move(std::size_t end);
     bool running_word_ahead(std::size_t& k, std::size_t& word_end, std::size_t longest);
     bool parenthesised_result();
     void deliver_glyph(std::string_view glyph, const Location& location);
@@ -420,6 +421,8 @@ private:
     // with no move between it and the number stands where a move should (words_between_moves).
     static constexpr std::uint32_t no_number = std::numeric_limits<std::uint32_t>::max();
     std::uint32_t moves_before_number_ = no_number;
+    // The last move number's, when it was White's ("12."); 0 when it was Black's or none came.
+    std::uint32_t white_number_ = 0;
     std::uint64_t punctuation_reported_stretch_ = std::numeric_limits<std::uint64_t>::max();
     // Where a token starts that is a comma of running text (glyphs perhaps before it) behind a
     // check word or note ("Q-R5 ch, K-Kt1"): see note_comma_behind.

@@ -232,6 +232,7 @@ bool ReaderImpl::black_mark_follows(bool dash_allowed) {
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
     moves_before_number_ = summary_.moves;
+    white_number_ = black ? 0 : number;
     if (!muted()) apply(visitor_->move_number(MoveNumber{number, location, black}));
 }
 
@@ -601,6 +602,7 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
     const std::string_view next(data() + pos_ + next_begin, next_end - next_begin);
     if (!begins_running_text(word, next)) return false;
     const std::size_t end = running_text_end();
+    if (words_stand_for_blacks_move(end)) return false;
     deliver_note_as_comment(keep_ + move_begin, pos_ + end, location,
                             DiagnosticCode::WordsInMovetext,
                             "words between the moves read as a comment", words_reported_stretch_);
@@ -657,6 +659,21 @@ std::size_t ReaderImpl::running_text_end() {
         k = next;
         word_end = next_end;
     }
+}
+
+// With running text from behind White's numbered move ("1. e4") up to pos_ + end: whether White's
+// next move number follows it ("1. e4 foo 2. Nf3"), so that it stands where Black's move should,
+// a move mistyped or left out, as after a number (E203). As words, the error came one move later,
+// at White's move taken for Black's, with the move numbers no longer checked (W213).
+bool ReaderImpl::words_stand_for_blacks_move(std::size_t end) {
+    if (white_number_ == 0 || summary_.moves != moves_before_number_ + 1) return false;
+    std::size_t k = end;
+    int c = peek_ahead(k);
+    while (is_blank_or_line_end(c)) c = peek_ahead(++k);
+    std::uint32_t number = 0;
+    for (int digits = 0; c >= '0' && c <= '9' && digits < 9; ++digits, c = peek_ahead(++k))
+        number = number * 10 + static_cast<std::uint32_t>(c - '0');
+    return number == white_number_ + 1 && c == '.' && peek_ahead(k + 1) != '.';
 }
 
 // With k at blanks or a word of running text: moves k to the word's first byte and word_end
