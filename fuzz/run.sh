@@ -61,7 +61,7 @@ work=$build_dir/fuzz-work/$target
 seeds=$work/seeds
 rm -rf "$seeds"
 mkdir -p "$seeds" "$work/corpus" "$work/artifacts"
-"$repo/fuzz/make_seeds.sh" "$target" "$seeds" "$max_len"
+python3 "$repo/fuzz/make_seeds.py" "$target" "$seeds" "$max_len"
 regressions=$repo/corpus/regressions/$target
 inputs=("$work/corpus" "$seeds")
 [[ -d $regressions ]] && inputs+=("$regressions")

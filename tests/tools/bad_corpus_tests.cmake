@@ -56,6 +56,7 @@ function(bad_corpus_tests)
         add_test(NAME bad_corpus_files_${name}
                  COMMAND ${check} --files --skip-known ${tool_${name}})
         set_tests_properties(bad_corpus_files_${name} PROPERTIES LABELS "${labels}" TIMEOUT 300)
+        chess_check_leaks(bad_corpus_files_${name})
     endforeach()
 
     # Known failures: "file<TAB>tool<TAB>why" lines.

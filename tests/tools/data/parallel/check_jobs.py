@@ -9,9 +9,12 @@ pgn-fen --unique over the whole run, pgn-convert's summary counts over all files
 time differs between runs ("seconds", "MB/s" and JUnit's time attributes): those figures are
 masked before comparing.
 
-Each case (tool, options, input) runs once at -j 1 and, by default, once in parallel: the case
-takes the next of the (jobs, chunk size) combinations in turn, so that every file meets every
-combination across its cases. --all-combinations runs each case with all of them.
+Each case (tool, options, file) runs once at -j 1 and, by default, once in parallel: the case
+takes the next of its file's input kinds (the file named, standard input, gzip'd standard input)
+and the next of the (jobs, chunk size) combinations in turn, over the tool's cases. A file meets
+every input kind and every combination across its cases (across the files for pgn-stats, which
+has two option sets), and every option set meets every input kind across the files.
+--all-combinations runs each case with every input kind and every combination.
 """
 import itertools
 import argparse
@@ -68,11 +71,16 @@ def main():
                         help="which tools to check (comma-separated)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    chunk_sizes = args.chunk_bytes.split(",")
+    combinations = list(itertools.product(("2", "4"), args.chunk_bytes.split(",")))
     problems = 0
     runs = 0
     for tool in args.tools.split(","):
         variants = FORMATS[tool]
+        # The input kind of a case, in turn over the tool's cases, by the number of kinds a file
+        # has (1 for all the files in one run, 2 for a large file, 3 for a small one); indices,
+        # taken across files, so that a tool with fewer option sets than kinds still meets them.
+        input_turn = {count: itertools.cycle(range(count)) for count in (1, 2, 3)}
+        turn = itertools.cycle(combinations)
         binary = str(Path(args.bin) / tool / tool)
         for path in args.files + ["all"]:
             if path == "all":
@@ -84,11 +92,13 @@ def main():
                 inputs = [([path], None), (["-"], data)]
                 if len(data) < 200_000:
                     inputs.append((["-"], gzip.compress(data)))
-            combinations = list(itertools.product(("2", "4"), chunk_sizes))
-            turn = itertools.cycle(combinations)
             extra = ["--chunk-at-lines"] if args.chunk_at_lines else []
             for variant in variants:
-                for files, stdin_data in inputs:
+                if args.all_combinations:
+                    chosen_inputs = inputs
+                else:
+                    chosen_inputs = [inputs[next(input_turn[len(inputs)])]]
+                for files, stdin_data in chosen_inputs:
                     want = run([binary, "-j", "1", *variant, *files], stdin_data)
                     chosen = combinations if args.all_combinations else [next(turn)]
                     for jobs, chunk in chosen:
