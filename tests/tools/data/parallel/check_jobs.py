@@ -9,7 +9,8 @@ pgn-fen --unique over the whole run, pgn-convert's summary counts over all files
 time differs between runs ("seconds", "MB/s" and JUnit's time attributes): those figures are
 masked before comparing.
 
-Each case (tool, options, file) runs once at -j 1 and, by default, once in parallel: the case
+Each case (tool, options, file) runs once at -j 1 and, by default, once in parallel (twice
+with --any-line-chunk-bytes: once with chunks cut at any line start too): the case
 takes the next of its file's input kinds (the file named, standard input, gzip'd standard input)
 and the next of the (jobs, chunk size) combinations in turn, over the tool's cases. A file meets
 every input kind and every combination across its cases (across the files for pgn-stats, which
@@ -63,15 +64,21 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True, help="build/tools")
     parser.add_argument("--chunk-bytes", default="256,4096")
-    parser.add_argument("--chunk-at-lines", action="store_true",
-                        help="also cut at any line start (-j's verification must catch those)")
+    parser.add_argument("--any-line-chunk-bytes",
+                        help="also run each case with chunks cut at any line start, of these "
+                             "sizes (-j's verification must catch those)")
     parser.add_argument("--all-combinations", action="store_true",
                         help="run every case with every (jobs, chunk size) combination")
     parser.add_argument("--tools", default=",".join(FORMATS),
                         help="which tools to check (comma-separated)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
-    combinations = list(itertools.product(("2", "4"), args.chunk_bytes.split(",")))
+    # (jobs, chunk size, extra options): the chunks cut at game starts, then at any line start.
+    modes = [(args.chunk_bytes, [])]
+    if args.any_line_chunk_bytes:
+        modes.append((args.any_line_chunk_bytes, ["--chunk-at-lines"]))
+    combinations = [[(jobs, chunk, extra) for jobs, chunk in
+                     itertools.product(("2", "4"), sizes.split(","))] for sizes, extra in modes]
     problems = 0
     runs = 0
     for tool in args.tools.split(","):
@@ -80,7 +87,7 @@ def main():
         # has (1 for all the files in one run, 2 for a large file, 3 for a small one); indices,
         # taken across files, so that a tool with fewer option sets than kinds still meets them.
         input_turn = {count: itertools.cycle(range(count)) for count in (1, 2, 3)}
-        turn = itertools.cycle(combinations)
+        turns = [itertools.cycle(mode) for mode in combinations]
         binary = str(Path(args.bin) / tool / tool)
         for path in args.files + ["all"]:
             if path == "all":
@@ -92,7 +99,6 @@ def main():
                 inputs = [([path], None), (["-"], data)]
                 if len(data) < 200_000:
                     inputs.append((["-"], gzip.compress(data)))
-            extra = ["--chunk-at-lines"] if args.chunk_at_lines else []
             for variant in variants:
                 if args.all_combinations:
                     chosen_inputs = inputs
@@ -100,8 +106,11 @@ def main():
                     chosen_inputs = [inputs[next(input_turn[len(inputs)])]]
                 for files, stdin_data in chosen_inputs:
                     want = run([binary, "-j", "1", *variant, *files], stdin_data)
-                    chosen = combinations if args.all_combinations else [next(turn)]
-                    for jobs, chunk in chosen:
+                    if args.all_combinations:
+                        chosen = [c for mode in combinations for c in mode]
+                    else:
+                        chosen = [next(turn) for turn in turns]
+                    for jobs, chunk, extra in chosen:
                         got = run([binary, "-j", jobs, "--chunk-bytes", chunk, *extra,
                                    *variant, *files], stdin_data)
                         runs += 1
@@ -111,7 +120,8 @@ def main():
                                     zip(("exit code", "stdout", "stderr"), got, want) if a != b]
                             print(f"{tool} {' '.join(variant)} {path} "
                                   f"({'stdin' if stdin_data else 'file'}) -j {jobs} "
-                                  f"--chunk-bytes {chunk}: {', '.join(what)} differ")
+                                  f"--chunk-bytes {chunk} {' '.join(extra)}: "
+                                  f"{', '.join(what)} differ")
     print(f"{runs} runs compared with -j 1, {problems} differ")
     return 1 if problems else 0
 

@@ -15,10 +15,13 @@ files through -o) and:
   text    one "file:line:col: severity[CODE]" line per diagnostic, with the JSON message (a
           sentence complete on its own, the token quoted in it) followed by the game and ply
 An input X.pgn with an X.args beside it gets those arguments first (the code examples).
+With --formats-in-turn (the sanitizer build's runs) each input is checked in JSON and in the
+next of the other formats in turn, so that each format meets every fourth input.
 """
 
 import argparse
 import collections
+import itertools
 import json
 import os
 import re
@@ -195,6 +198,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--program", required=True)
     parser.add_argument("--sarif-schema", help="the published SARIF 2.1.0 JSON schema")
+    parser.add_argument("--formats-in-turn", action="store_true",
+                        help="each input in JSON and one other format, taken in turn")
     parser.add_argument("inputs", nargs="+")
     options = parser.parse_args()
     schema = None
@@ -204,6 +209,8 @@ def main():
 
     failed = 0
     checked = 0
+    others = 4  # sarif, junit, github, text
+    turn = itertools.cycle(range(others))
     with tempfile.TemporaryDirectory() as scratch:
         for path in options.inputs:
             if not os.path.exists(path):
@@ -214,15 +221,22 @@ def main():
             args = args + ["-q", path]
             try:
                 diagnostics, summary, code = check_json(options.program, args)
-                check_sarif(options.program, args, diagnostics, code, schema, scratch)
-                check_junit(options.program, args, diagnostics, summary, code, scratch)
-                check_github(options.program, args, diagnostics, code)
-                check_text(options.program, args, diagnostics, code)
+                chosen = [next(turn)] if options.formats_in_turn else range(others)
+                for other in chosen:
+                    if other == 0:
+                        check_sarif(options.program, args, diagnostics, code, schema, scratch)
+                    elif other == 1:
+                        check_junit(options.program, args, diagnostics, summary, code, scratch)
+                    elif other == 2:
+                        check_github(options.program, args, diagnostics, code)
+                    else:
+                        check_text(options.program, args, diagnostics, code)
                 checked += 1
             except (Failure, ValueError, KeyError, ElementTree.ParseError) as e:
                 print(f"FAILED {path}: {type(e).__name__}: {e}")
                 failed += 1
-    print(f"{checked} inputs checked in every format, {failed} failed")
+    how = "in JSON and one other format each" if options.formats_in_turn else "in every format"
+    print(f"{checked} inputs checked {how}, {failed} failed")
     return 1 if failed or checked == 0 else 0
 
 
