@@ -338,7 +338,7 @@ private:
                                  DiagnosticCode code, std::string_view message,
                                  std::uint64_t& reported_stretch);
     bool words_between_moves(std::size_t move_begin, const Location& location);
-    std::size_t running_text_end();
+    std::size_t running_text_end(std::size_t longest);
     bool words_stand_for_blacks_move(std::size_t end);
     bool running_word_ahead(std::size_t& k, std::size_t& word_end, std::size_t longest);
     bool parenthesised_result();

@@ -601,7 +601,11 @@ bool ReaderImpl::words_between_moves(std::size_t move_begin, const Location& loc
     word = std::string_view(data() + keep_ + move_begin, word_size);
     const std::string_view next(data() + pos_ + next_begin, next_end - next_begin);
     if (!begins_running_text(word, next)) return false;
-    const std::size_t end = running_text_end();
+    // The comment, first word included, stays within the comment limit (1 KiB at most).
+    const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
+    const std::size_t taken = pos_ - keep_ - move_begin;
+    if (taken > longest) return false;
+    const std::size_t end = running_text_end(longest - taken);
     if (words_stand_for_blacks_move(end)) return false;
     deliver_note_as_comment(keep_ + move_begin, pos_ + end, location,
                             DiagnosticCode::WordsInMovetext,
@@ -635,9 +639,8 @@ bool is_blank_or_line_end(int c) { return c == ' ' || c == '\t' || c == '\n' || 
 // before a byte that stops it (stops_running_text, closes_running_text), a blank line, a tag or
 // '%' line, a NUL or the end of input, two moves in a row (an unnumbered list of moves goes on
 // there, "Xyz Nf3 Nc6": one move alone is an idea, "with the idea Be7"), or the last word that
-// ends within 1 KiB (the comment limit, if lower).
-std::size_t ReaderImpl::running_text_end() {
-    const std::size_t longest = std::min<std::size_t>(1024, options_.max_comment_bytes);
+// ends within `longest` bytes of pos_.
+std::size_t ReaderImpl::running_text_end(std::size_t longest) {
     std::size_t end = 0;  // behind the last word taken
     std::size_t k = 0;
     std::size_t word_end = 0;
