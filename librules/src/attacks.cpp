@@ -1,95 +1,94 @@
-// Fills the sliding-attack and line tables before main() (about a millisecond).
+// The sliding-attack and line tables, computed by the compiler: they sit in the executable's
+// read-only data, and a tool run pays nothing to fill them. Filled before main(), they took 7.7
+// of the 11 million instructions of `pgn-validate --version`, and a fifth of a sanitized tool
+// run, of which the test suite makes thousands.
 //
 // The magic factors below were found by our own seeded random search for sparse 64-bit numbers
-// that map every subset of a square's relevant occupancy to a slot holding the right attack set
-// (a search at every start-up cost 0.35 s, too much for a tool run on a small file). Nothing
-// here trusts them: filling a table checks each slot for a conflicting attack set, and
-// tests/rules/attacks_test.cpp compares every table entry with a slow ray walk.
+// that map every subset of a square's relevant occupancy to a slot holding the right attack set.
+// Nothing here trusts them: a factor that sends two different attack sets to one slot stops the
+// compilation (see slot_collision), and tests/rules/attacks_test.cpp compares every table entry
+// with a slow ray walk. The compiler's budget for constant evaluation is raised for this file
+// (librules/CMakeLists.txt).
+//
+// Everything below works on plain integers and C arrays. The compiler evaluates the slot loop
+// 107,648 times, and its constant evaluator (clang's above all) spends far more on a call, even
+// to std::array's operator[] or Bitboard::bits(), than on an operation: written with bitboards
+// and std::array, this file took clang 19 s.
 
 #include "chess/attacks.hpp"
-
-#include <cstdlib>
-#include <vector>
 
 namespace chess::detail {
 namespace {
 
-constexpr int rook_directions[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr int bishop_directions[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+using Bits = std::uint64_t;
 
-// The squares from `s` in direction `d` up to the edge of the board, `s` itself excluded.
-constexpr Bitboard empty_board_ray(Square s, const int (&d)[2]) {
-    Bitboard result;
-    int f = index(file_of(s)) + d[0];
-    int r = index(rank_of(s)) + d[1];
-    while (f >= 0 && f < 8 && r >= 0 && r < 8) {
-        result |= Bitboard(static_cast<Square>(8 * r + f));
-        f += d[0];
-        r += d[1];
-    }
-    return result;
-}
+struct Direction {
+    int file_step;
+    int rank_step;
+};
 
-using RayTable = std::array<std::array<Bitboard, 64>, 4>;
+// The rook's directions, then the bishop's; directions 2k and 2k+1 are opposite.
+constexpr Direction directions[8] = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
+                                     {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+constexpr std::size_t rook_first_direction = 0;
+constexpr std::size_t bishop_first_direction = 4;
 
-constexpr RayTable ray_table(const int (&directions)[4][2]) {
-    RayTable t{};
-    for (std::size_t d = 0; d < 4; ++d) {
-        t[d] = table_of([&](Square s) { return empty_board_ray(s, directions[d]); });
-    }
-    return t;
-}
+// Towards higher square numbers, the nearest square of a set is its lowest one.
+constexpr bool ascending(Direction d) { return 8 * d.rank_step + d.file_step > 0; }
 
-constexpr RayTable rook_rays = ray_table(rook_directions);
-constexpr RayTable bishop_rays = ray_table(bishop_directions);
+struct Rays {
+    // The squares from a square to the edge of the board in a direction, the square excluded.
+    Bits to_edge[8][64];
+    // The same without the edge square: the occupancy bits that matter to a slider.
+    Bits inner[8][64];
+};
 
-// Each ray cut behind its first occupied square, that square included. The rays come from
-// compile-time tables and the first blocker from one bit scan: filling the 107,648 slider slots
-// before main() takes about 7 million instructions this way against 20 million with a walk over
-// the board, which every tool run pays, also on a small file.
-Bitboard ray_attacks(Square s, Bitboard occupied, const int (&directions)[4][2],
-                     const RayTable& rays) {
-    Bitboard result;
-    for (std::size_t d = 0; d < 4; ++d) {
-        const Bitboard ray = rays[d][static_cast<std::size_t>(index(s))];
-        const Bitboard blockers = ray & occupied;
-        if (blockers.empty()) {
-            result |= ray;
-            continue;
-        }
-        // Towards higher square numbers the nearest blocker is the lowest one.
-        const bool ascending = 8 * directions[d][1] + directions[d][0] > 0;
-        const Square nearest = ascending ? blockers.first() : blockers.last();
-        result |= ray & ~rays[d][static_cast<std::size_t>(index(nearest))];
-    }
-    return result;
-}
-
-Bitboard rook_ray_attacks(Square s, Bitboard occupied) {
-    return ray_attacks(s, occupied, rook_directions, rook_rays);
-}
-
-Bitboard bishop_ray_attacks(Square s, Bitboard occupied) {
-    return ray_attacks(s, occupied, bishop_directions, bishop_rays);
-}
-
-// The occupancy bits that matter: each ray without its final (edge) square.
-Bitboard relevant_mask(Square s, const int (&directions)[4][2]) {
-    Bitboard result;
-    for (const auto& d : directions) {
-        int f = index(file_of(s)) + d[0];
-        int r = index(rank_of(s)) + d[1];
-        while (f + d[0] >= 0 && f + d[0] < 8 && r + d[1] >= 0 && r + d[1] < 8) {
-            result |= Bitboard(static_cast<Square>(8 * r + f));
-            f += d[0];
-            r += d[1];
+constexpr Rays all_rays() {
+    Rays rays{};
+    for (std::size_t d = 0; d < 8; ++d) {
+        for (int s = 0; s < 64; ++s) {
+            int f = s % 8 + directions[d].file_step;
+            int r = s / 8 + directions[d].rank_step;
+            while (f >= 0 && f < 8 && r >= 0 && r < 8) {
+                const Bits square = Bits{1} << (8 * r + f);
+                rays.to_edge[d][s] |= square;
+                f += directions[d].file_step;
+                r += directions[d].rank_step;
+                if (f >= 0 && f < 8 && r >= 0 && r < 8) rays.inner[d][s] |= square;
+            }
         }
     }
-    return result;
+    return rays;
+}
+
+constexpr Rays rays = all_rays();
+
+// The nearest square of `set` from the ray's start. The builtins, not <bit>'s templates, which
+// are calls to the evaluator (see above).
+constexpr int nearest(Bits set, Direction d) {
+    return ascending(d) ? __builtin_ctzll(set) : 63 - __builtin_clzll(set);
+}
+
+// What a slider on `s` attacks through `occupied`: each ray cut behind its first occupied
+// square, that square included.
+constexpr Bits slider_attacks(std::size_t first_direction, std::size_t s, Bits occupied) {
+    Bits attacks = 0;
+    for (std::size_t d = first_direction; d < first_direction + 4; ++d) {
+        const Bits ray = rays.to_edge[d][s];
+        const Bits blockers = ray & occupied;
+        attacks |= blockers == 0 ? ray : ray & ~rays.to_edge[d][nearest(blockers, directions[d])];
+    }
+    return attacks;
+}
+
+constexpr Bits relevant_mask(std::size_t first_direction, std::size_t s) {
+    Bits mask = 0;
+    for (std::size_t d = first_direction; d < first_direction + 4; ++d) mask |= rays.inner[d][s];
+    return mask;
 }
 
 // clang-format off
-constexpr std::uint64_t rook_factors[64] = {
+constexpr Bits rook_factors[64] = {
     0x1080004008801020ULL, 0x0840092002C03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
     0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
     0x0404800084400220ULL, 0x0000401000402000ULL, 0x0086001081220440ULL, 0x0408800800100280ULL,
@@ -107,7 +106,7 @@ constexpr std::uint64_t rook_factors[64] = {
     0x0000209300488001ULL, 0x04C1002414824001ULL, 0x020020000B001041ULL, 0x7000100004200901ULL,
     0x8002002004100802ULL, 0x30010002084C0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
 };
-constexpr std::uint64_t bishop_factors[64] = {
+constexpr Bits bishop_factors[64] = {
     0x10102002004A1420ULL, 0x8020040400584008ULL, 0x10510800811201C8ULL, 0x5204042080000088ULL,
     0x2204106880000002ULL, 0x1401042004000000ULL, 0x0400880410042004ULL, 0x0028208200A02020ULL,
     0x1500241990010E00ULL, 0x8001200182020A40ULL, 0x40004101030B0000ULL, 0x8002041042000100ULL,
@@ -127,88 +126,96 @@ constexpr std::uint64_t bishop_factors[64] = {
 };
 // clang-format on
 
-struct SliderTables {
-    std::array<Magic, 64> magics{};
-    std::vector<Bitboard> storage;
+// Not constexpr on purpose: reaching it during constant evaluation is a compile error.
+void slot_collision() {}
+
+template <std::size_t Slots>
+struct SlotArray {
+    Bits bits[Slots];
 };
 
-using SlowAttacks = Bitboard (*)(Square, Bitboard);
-
-SliderTables build_slider_tables(const int (&directions)[4][2], SlowAttacks attacks_of,
-                                 const std::uint64_t (&factors)[64], std::size_t table_size) {
-    SliderTables out;
-    out.storage.resize(table_size);
+// Every slot of every square: each subset of the mask (Carry-Rippler enumeration) hashed by the
+// square's factor, holding that occupancy's attack set. Square s's slots follow square s-1's.
+template <std::size_t Slots>
+constexpr SlotArray<Slots> slider_slots(std::size_t first_direction, const Bits (&factors)[64]) {
+    SlotArray<Slots> slots{};
     std::size_t offset = 0;
-    for (int i = 0; i < 64; ++i) {
-        const Square s = static_cast<Square>(i);
-        Magic& m = out.magics[static_cast<std::size_t>(i)];
-        m.mask = relevant_mask(s, directions);
-        m.shift = static_cast<unsigned>(64 - m.mask.count());
-        m.factor = factors[i];
-        m.table = out.storage.data() + offset;
-        // Every subset of the mask (Carry-Rippler enumeration) with its true attack set.
-        std::uint64_t subset = 0;
+    for (std::size_t s = 0; s < 64; ++s) {
+        const Bits mask = relevant_mask(first_direction, s);
+        const int shift = 64 - __builtin_popcountll(mask);
+        Bits subset = 0;
         do {
-            const std::size_t slot = offset + ((subset * m.factor) >> m.shift);
-            const Bitboard attacks = attacks_of(s, Bitboard(subset));
-            // A factor that sends two different attack sets to one slot would be a bug. A
-            // slider always attacks some square, so an empty slot is one not yet filled.
-            Bitboard& entry = out.storage[slot];
-            if (entry.any() && entry != attacks) std::abort();
+            const Bits attacks = slider_attacks(first_direction, s, subset);
+            // A slider always attacks some square, so an empty slot is one not yet filled.
+            Bits& entry = slots.bits[offset + ((subset * factors[s]) >> shift)];
+            if (entry != 0 && entry != attacks) slot_collision();
             entry = attacks;
-            subset = (subset - m.mask.bits()) & m.mask.bits();
+            subset = (subset - mask) & mask;
         } while (subset != 0);
+        offset += std::size_t{1} << (64 - shift);
+    }
+    if (offset != Slots) slot_collision();
+    return slots;
+}
+
+template <std::size_t Slots>
+constexpr std::array<Magic, 64> slider_magics(std::size_t first_direction,
+                                              const Bits (&factors)[64],
+                                              const SlotArray<Slots>& slots) {
+    std::array<Magic, 64> magics{};
+    std::size_t offset = 0;
+    for (std::size_t s = 0; s < 64; ++s) {
+        Magic& m = magics[s];
+        m.mask = Bitboard(relevant_mask(first_direction, s));
+        m.shift = static_cast<unsigned>(64 - m.mask.count());
+        m.factor = factors[s];
+        m.table = slots.bits + offset;
         offset += std::size_t{1} << m.mask.count();
     }
-    return out;
+    return magics;
 }
 
-std::array<std::array<Bitboard, 64>, 64> build_between() {
-    std::array<std::array<Bitboard, 64>, 64> t{};
-    for (int a = 0; a < 64; ++a) {
-        for (int b = 0; b < 64; ++b) {
-            Square sa = static_cast<Square>(a), sb = static_cast<Square>(b);
-            auto& slot = t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-            for (const SlowAttacks attacks_of : {rook_ray_attacks, bishop_ray_attacks}) {
-                if (attacks_of(sa, Bitboard()).contains(sb))
-                    slot = attacks_of(sa, Bitboard(sb)) & attacks_of(sb, Bitboard(sa));
+using SquarePairTable = std::array<std::array<Bitboard, 64>, 64>;
+
+// For squares on one ray: the squares strictly between them.
+constexpr SquarePairTable build_between() {
+    SquarePairTable table{};
+    for (std::size_t a = 0; a < 64; ++a) {
+        for (std::size_t d = 0; d < 8; ++d) {
+            for (Bits ray = rays.to_edge[d][a]; ray != 0; ray &= ray - 1) {
+                const auto b = static_cast<std::size_t>(__builtin_ctzll(ray));
+                table[a][b] = Bitboard(rays.to_edge[d][a] & ~rays.to_edge[d][b] & ~(Bits{1} << b));
             }
         }
     }
-    return t;
+    return table;
 }
 
-std::array<std::array<Bitboard, 64>, 64> build_line() {
-    std::array<std::array<Bitboard, 64>, 64> t{};
-    for (int a = 0; a < 64; ++a) {
-        for (int b = 0; b < 64; ++b) {
-            if (a == b) continue;
-            Square sa = static_cast<Square>(a), sb = static_cast<Square>(b);
-            auto& slot = t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-            for (const SlowAttacks attacks_of : {rook_ray_attacks, bishop_ray_attacks}) {
-                const Bitboard from_a = attacks_of(sa, Bitboard());
-                if (!from_a.contains(sb)) continue;
-                // For aligned squares the shared rays are exactly the line without its ends.
-                slot = (from_a & attacks_of(sb, Bitboard())) | Bitboard(sa) | Bitboard(sb);
+// For two aligned squares: the whole line through them, edge to edge.
+constexpr SquarePairTable build_line() {
+    SquarePairTable table{};
+    for (std::size_t a = 0; a < 64; ++a) {
+        for (std::size_t d = 0; d < 8; ++d) {
+            const Bits whole = rays.to_edge[d][a] | rays.to_edge[d ^ 1][a] | (Bits{1} << a);
+            for (Bits ray = rays.to_edge[d][a]; ray != 0; ray &= ray - 1) {
+                table[a][static_cast<std::size_t>(__builtin_ctzll(ray))] = Bitboard(whole);
             }
         }
     }
-    return t;
+    return table;
 }
 
-// Rook tables: 102400 slots in all; bishop tables: 5248.
-const SliderTables rook_tables =
-    build_slider_tables(rook_directions, rook_ray_attacks, rook_factors, 102400);
-const SliderTables bishop_tables =
-    build_slider_tables(bishop_directions, bishop_ray_attacks, bishop_factors, 5248);
-const auto between_storage = build_between();
-const auto line_storage = build_line();
+// Rook tables: 102,400 slots in all; bishop tables: 5,248.
+constexpr auto rook_slots = slider_slots<102400>(rook_first_direction, rook_factors);
+constexpr auto bishop_slots = slider_slots<5248>(bishop_first_direction, bishop_factors);
 
 }  // namespace
 
-const std::array<Magic, 64>& rook_magics = rook_tables.magics;
-const std::array<Magic, 64>& bishop_magics = bishop_tables.magics;
-const std::array<std::array<Bitboard, 64>, 64>& between_table = between_storage;
-const std::array<std::array<Bitboard, 64>, 64>& line_table = line_storage;
+constexpr std::array<Magic, 64> rook_magics =
+    slider_magics(rook_first_direction, rook_factors, rook_slots);
+constexpr std::array<Magic, 64> bishop_magics =
+    slider_magics(bishop_first_direction, bishop_factors, bishop_slots);
+constexpr SquarePairTable between_table = build_between();
+constexpr SquarePairTable line_table = build_line();
 
 }  // namespace chess::detail

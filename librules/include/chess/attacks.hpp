@@ -1,8 +1,7 @@
 #pragma once
-// Precomputed attack sets. Leaper tables and the sliders' empty-board reach are computed at
-// compile time; sliding attacks use "fancy" magic bitboards whose tables are filled once,
-// before main(), by attacks.cpp. Do not call these from the static initialiser of another
-// translation unit. Move generation (perft) uses the magic tables; the SAN replay asks about
+// Precomputed attack sets, all computed at compile time: the leaper tables and the sliders'
+// empty-board reach here, the "fancy" magic bitboard tables for sliding attacks in attacks.cpp.
+// Move generation (perft) uses the magic tables; the SAN replay asks about
 // few pieces in a position that changes every time, and slider_attackers() serves it better.
 
 #include <array>
@@ -62,20 +61,21 @@ inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table = {
 };
 
 struct Magic {
-    Bitboard mask;          // relevant occupancy: the rays without their last square
-    std::uint64_t factor;   // multiplier that maps each subset of `mask` to a distinct slot
-    unsigned shift;         // 64 - number of bits in `mask`
-    const Bitboard* table;  // attack sets for this square, indexed by the hashed occupancy
+    Bitboard mask;               // relevant occupancy: the rays without their last square
+    std::uint64_t factor;        // multiplier that maps each subset of `mask` to a distinct slot
+    unsigned shift;              // 64 - number of bits in `mask`
+    const std::uint64_t* table;  // attack sets for this square, indexed by the hashed occupancy
 
     Bitboard attacks(Bitboard occupied) const {
-        return table[((occupied & mask).bits() * factor) >> shift];
+        return Bitboard(table[((occupied & mask).bits() * factor) >> shift]);
     }
 };
 
-extern const std::array<Magic, 64>& rook_magics;
-extern const std::array<Magic, 64>& bishop_magics;
-extern const std::array<std::array<Bitboard, 64>, 64>& between_table;
-extern const std::array<std::array<Bitboard, 64>, 64>& line_table;
+// Defined (at compile time) in attacks.cpp.
+extern const std::array<Magic, 64> rook_magics;
+extern const std::array<Magic, 64> bishop_magics;
+extern const std::array<std::array<Bitboard, 64>, 64> between_table;
+extern const std::array<std::array<Bitboard, 64>, 64> line_table;
 
 }  // namespace detail
 
