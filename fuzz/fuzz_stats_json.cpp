@@ -1,4 +1,4 @@
-// Fuzz target: pgn-stats's JSON reader (tools/pgn-stats/json_value.hpp, which reads the files
+// Fuzz target: the tools' JSON reader (tools/common/json_value.hpp, which reads the files
 // given to --merge) fed arbitrary text. Properties besides "no crash, no hang, no leak, no UB"
 // (the nesting limit keeps the stack bounded):
 // - a document that parses, written back (json_quote for the strings, numbers as written),
@@ -13,16 +13,18 @@
 #include <string>
 #include <string_view>
 
+#include "common/json_value.hpp"
 #include "fuzz_support.hpp"
-#include "json_value.hpp"
 
 namespace {
 
-namespace stats = chess::tools::stats;
 using chess::fuzz::check;
-using Kind = stats::JsonValue::Kind;
+using chess::tools::json_quote;
+using chess::tools::JsonValue;
+using chess::tools::parse_json;
+using Kind = JsonValue::Kind;
 
-void write(const stats::JsonValue& value, std::string& out) {
+void write(const JsonValue& value, std::string& out) {
     switch (value.kind) {
         case Kind::Null:
             out += "null";
@@ -34,7 +36,7 @@ void write(const stats::JsonValue& value, std::string& out) {
             out += value.text;
             break;
         case Kind::String:
-            out += stats::json_quote(value.text);
+            out += json_quote(value.text);
             break;
         case Kind::Array:
             out += '[';
@@ -48,7 +50,7 @@ void write(const stats::JsonValue& value, std::string& out) {
             out += '{';
             for (std::size_t i = 0; i < value.members.size(); ++i) {
                 if (i > 0) out += ',';
-                out += stats::json_quote(value.members[i].key);
+                out += json_quote(value.members[i].key);
                 out += ':';
                 write(value.members[i].value, out);
             }
@@ -57,7 +59,7 @@ void write(const stats::JsonValue& value, std::string& out) {
     }
 }
 
-bool same(const stats::JsonValue& a, const stats::JsonValue& b) {
+bool same(const JsonValue& a, const JsonValue& b) {
     if (a.kind != b.kind || a.boolean != b.boolean || a.text != b.text ||
         a.items.size() != b.items.size() || a.members.size() != b.members.size())
         return false;
@@ -71,7 +73,7 @@ bool same(const stats::JsonValue& a, const stats::JsonValue& b) {
 
 // Whether every string and key is valid UTF-8: json_quote repairs the others, so only these
 // can read back the same.
-bool all_utf8(const stats::JsonValue& value) {
+bool all_utf8(const JsonValue& value) {
     if (!chess::fuzz::is_valid_utf8(value.text)) return false;
     for (const auto& item : value.items)
         if (!all_utf8(item)) return false;
@@ -80,7 +82,7 @@ bool all_utf8(const stats::JsonValue& value) {
     return true;
 }
 
-void check_numbers(const stats::JsonValue& value) {
+void check_numbers(const JsonValue& value) {
     if (const auto number = value.as_unsigned())
         check(std::to_string(*number) == value.text, "an unsigned number is written exactly",
               value.text);
@@ -104,7 +106,7 @@ bool starts_with_line_and_column(std::string_view error) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = chess::fuzz::as_text(data, size);
-    const auto parsed = stats::parse_json(text);
+    const auto parsed = parse_json(text);
     if (!parsed) {
         check(starts_with_line_and_column(parsed.error()), "a failure says where (LINE:COLUMN: )",
               parsed.error());
@@ -113,7 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_numbers(*parsed);
     std::string written;
     write(*parsed, written);
-    const auto again = stats::parse_json(written);
+    const auto again = parse_json(written);
     check(again.has_value(), "what was read, written back, reads", written);
     if (all_utf8(*parsed))
         check(same(*parsed, *again), "what was read, written back, reads the same", written);

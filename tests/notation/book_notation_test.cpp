@@ -43,7 +43,7 @@ struct Style {
     friend void PrintTo(const Style& s, std::ostream* os) { *os << s.file; }
 };
 
-const Style styles[] = {
+const Style book_styles[] = {
     {"expected-san.pgn", LetterSetId::English},
     {"lan-hyphen.pgn", LetterSetId::English},
     {"lan-endash.pgn", LetterSetId::English, true},
@@ -149,7 +149,7 @@ void convert_game(const Style& style, const PgnGame& game, const PgnGame& want,
 }
 
 // "lan-hyphen.pgn" -> "lan_hyphen"
-std::string test_name(std::string_view file) {
+std::string book_test_name(std::string_view file) {
     std::string name(file.substr(0, file.find('.')));
     for (char& c : name)
         if (c == '-') c = '_';
@@ -175,8 +175,8 @@ TEST_P(BookNotation, EveryGameConvertsBackToTheExpectedSan) {
     EXPECT_EQ(plies, corpus_plies) << style.file;
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, BookNotation, testing::ValuesIn(styles),
-                         [](const auto& param) { return test_name(param.param.file); });
+INSTANTIATE_TEST_SUITE_P(Corpus, BookNotation, testing::ValuesIn(book_styles),
+                         [](const auto& param) { return book_test_name(param.param.file); });
 
 }  // namespace
 }  // namespace chess::notation

@@ -41,7 +41,7 @@ std::string read(const char* fen, std::string_view token, const DescriptiveMarks
     return "?";
 }
 
-constexpr const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* initial_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 
 // Morphy - Duke Karl / Count Isouard, Paris 1858, as English books printed it, and its SAN.
@@ -73,8 +73,8 @@ TEST(Descriptive, TheOperaGame) {
 }
 
 TEST(Descriptive, RanksCountFromTheMoversSide) {
-    EXPECT_EQ(read(start, "P-K4"), "e4");
-    EXPECT_EQ(read(start, "P-QB3"), "c3");
+    EXPECT_EQ(read(initial_fen, "P-K4"), "e4");
+    EXPECT_EQ(read(initial_fen, "P-QB3"), "c3");
     EXPECT_EQ(read(after_e4, "P-K4"), "e5");
     EXPECT_EQ(read(after_e4, "P-QB4"), "c5");
     EXPECT_EQ(read(after_e4, "N-KB3"), "Nf6");
@@ -103,11 +103,11 @@ TEST(Descriptive, SquareOfTheFirstRank) {
 }
 
 TEST(Descriptive, FileWithoutItsWingFitsBothSides) {
-    EXPECT_EQ(read(start, "N-B3"), "ambiguous: Nc3 Nf3");
-    EXPECT_EQ(read(start, "N-KB3"), "Nf3");
-    EXPECT_EQ(read(start, "P-B4"), "ambiguous: c4 f4");
-    EXPECT_EQ(read(start, "KBP-B4"), "f4");
-    EXPECT_EQ(read(start, "P-N3"), "ambiguous: b3 g3");
+    EXPECT_EQ(read(initial_fen, "N-B3"), "ambiguous: Nc3 Nf3");
+    EXPECT_EQ(read(initial_fen, "N-KB3"), "Nf3");
+    EXPECT_EQ(read(initial_fen, "P-B4"), "ambiguous: c4 f4");
+    EXPECT_EQ(read(initial_fen, "KBP-B4"), "f4");
+    EXPECT_EQ(read(initial_fen, "P-N3"), "ambiguous: b3 g3");
 }
 
 TEST(Descriptive, TheWingPicksBetweenTwoPieces) {
@@ -154,7 +154,7 @@ TEST(Descriptive, PromotionsAndCheckMarks) {
     EXPECT_EQ(read(seventh, "P-K8 (Kt)"), "e8=N+");
     EXPECT_EQ(read(seventh, "P-K8 (R)ch"), "e8=R");
     EXPECT_EQ(read(seventh, "P-K8 R"), "not descriptive");
-    const Position pos = position(start);
+    const Position pos = position(initial_fen);
     EXPECT_EQ(read_descriptive(pos, "P-K4ch")->check, CheckMark::Check);
     EXPECT_EQ(read_descriptive(pos, "P-K4+")->check, CheckMark::Check);
     EXPECT_EQ(read_descriptive(pos, "P-K4mate")->check, CheckMark::Mate);
@@ -184,7 +184,7 @@ TEST(Descriptive, CastlesAsAWord) {
     EXPECT_EQ(read(both, "CastlesQR"), "O-O-O");
     EXPECT_EQ(read(king_side_only, "Castles"), "O-O");
     EXPECT_EQ(read(king_side_only, "Castles(Q)"), "no match");
-    EXPECT_EQ(read(start, "Castles"), "no match");
+    EXPECT_EQ(read(initial_fen, "Castles"), "no match");
 }
 
 // The side written apart, as the reader keeps it with the word ("Castles QR"), and dotted.
@@ -228,28 +228,28 @@ TEST(Descriptive, MarksChooseAmongTheMovesThatFit) {
 // Typeset books: the em or en dash for "-", the multiplication sign for "x"; a Russian
 // keyboard's Cyrillic \u0445 for "x".
 TEST(Descriptive, TypesetDashesAndCaptureSigns) {
-    EXPECT_EQ(read(start, "P\u2014K4"), "e4");
-    EXPECT_EQ(read(start, "Kt\u2013KB3"), "Nf3");
+    EXPECT_EQ(read(initial_fen, "P\u2014K4"), "e4");
+    EXPECT_EQ(read(initial_fen, "Kt\u2013KB3"), "Nf3");
     constexpr const char* scandinavian =
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     EXPECT_EQ(read(scandinavian, "P\u00D7P"), "exd5");
     EXPECT_EQ(read(scandinavian, "P\u0445P"), "exd5");
-    EXPECT_EQ(read(start, "P--K4"), "e4");                   // plain text's em dash
-    EXPECT_EQ(read(start, "P\u2011K4"), "e4");               // text recognition's hyphens
-    EXPECT_EQ(read(start, "Kt\u2212KB3"), "Nf3");            // and minus sign
-    EXPECT_EQ(read(start, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
+    EXPECT_EQ(read(initial_fen, "P--K4"), "e4");                   // plain text's em dash
+    EXPECT_EQ(read(initial_fen, "P\u2011K4"), "e4");               // text recognition's hyphens
+    EXPECT_EQ(read(initial_fen, "Kt\u2212KB3"), "Nf3");            // and minus sign
+    EXPECT_EQ(read(initial_fen, "P\u2015K4"), "not descriptive");  // a horizontal bar is no dash
 }
 
 // English books of the 19th century set a full stop behind every piece letter, file and rank:
 // "K.B.P.", "Kt-K.B.3.", "Q.Kt.-B.3", "B.-Q.Kt.5", read as "KBP", "Kt-KB3", "QKt-B3", "B-QKt5"
 // (before, not descriptive). A full stop anywhere else still is no such notation.
 TEST(Descriptive, FullStopsBehindPiecesAndSquares) {
-    EXPECT_EQ(read(start, "P-K.4."), "e4");
-    EXPECT_EQ(read(start, "P-K.4"), "e4");
-    EXPECT_EQ(read(start, "Kt-K.B.3."), "Nf3");
-    EXPECT_EQ(read(start, "Q.Kt.-B.3"), "Nc3");
-    EXPECT_EQ(read(start, "K.B.P.-B.4"), "f4");
-    EXPECT_EQ(read(start, "K.Kt.-R.3"), "Nh3");
+    EXPECT_EQ(read(initial_fen, "P-K.4."), "e4");
+    EXPECT_EQ(read(initial_fen, "P-K.4"), "e4");
+    EXPECT_EQ(read(initial_fen, "Kt-K.B.3."), "Nf3");
+    EXPECT_EQ(read(initial_fen, "Q.Kt.-B.3"), "Nc3");
+    EXPECT_EQ(read(initial_fen, "K.B.P.-B.4"), "f4");
+    EXPECT_EQ(read(initial_fen, "K.Kt.-R.3"), "Nh3");
     EXPECT_EQ(read(after_e4, "P-Q.B.4."), "c5");
     constexpr const char* bishop = "4k3/8/8/8/8/8/8/4KB2 w - - 0 1";
     EXPECT_EQ(read(bishop, "B.-Q.Kt.5"), "Bb5+");
@@ -261,7 +261,7 @@ TEST(Descriptive, FullStopsBehindPiecesAndSquares) {
     constexpr const char* rooks = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
     EXPECT_EQ(read(rooks, "K.R.-K.B.sq."), "Rf1");
     for (const char* token : {".P-K4", "P-.K4", "P..-K4", "P-K4..", "P.-.K4"}) {
-        EXPECT_EQ(read(start, token), "not descriptive") << token;
+        EXPECT_EQ(read(initial_fen, token), "not descriptive") << token;
     }
 }
 
@@ -295,7 +295,7 @@ TEST(Descriptive, FormWithoutABoard) {
 TEST(Descriptive, OtherTextIsNotDescriptive) {
     for (const char* token :
          {"e4", "Nf3", "O-O", "resigns", "P-K9", "P-", "PxP/K", "N-KB3x", "Kx", "P-K4chh", ""}) {
-        EXPECT_EQ(read(start, token), "not descriptive") << token;
+        EXPECT_EQ(read(initial_fen, token), "not descriptive") << token;
     }
 }
 

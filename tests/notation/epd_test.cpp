@@ -16,7 +16,7 @@ namespace {
 
 using Ops = std::vector<EpdOperation>;
 
-Epd parsed(std::string_view text) {
+Epd parsed_epd(std::string_view text) {
     auto epd = parse_epd(text);
     EXPECT_TRUE(epd.has_value()) << text << ": " << epd.error().message;
     return epd.value_or(Epd{});
@@ -24,7 +24,7 @@ Epd parsed(std::string_view text) {
 
 TEST(ParseEpd, TokensAndQuotedStrings) {
     const Epd epd =
-        parsed(R"(1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";)");
+        parsed_epd(R"(1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";)");
     EXPECT_EQ(epd.setup.turn, Color::Black);
     EXPECT_EQ(epd.setup.halfmove_clock, 0);
     EXPECT_EQ(epd.setup.fullmove_number, 1);
@@ -35,44 +35,44 @@ TEST(ParseEpd, TokensAndQuotedStrings) {
 }
 
 TEST(ParseEpd, PerftSuiteLines) {
-    const Epd epd =
-        parsed("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902");
+    const Epd epd = parsed_epd(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902");
     EXPECT_EQ(epd.setup, chess::Setup::standard());
     EXPECT_EQ(epd.operations, (Ops{{"D1", {"20"}}, {"D2", {"400"}}, {"D3", {"8902"}}}));
 
-    const Epd counters = parsed("4k3/8/8/8/8/8/8/4K3 b - - 5 17;D1 5");
+    const Epd counters = parsed_epd("4k3/8/8/8/8/8/8/4K3 b - - 5 17;D1 5");
     EXPECT_EQ(counters.setup.halfmove_clock, 5);
     EXPECT_EQ(counters.setup.fullmove_number, 17);
     EXPECT_EQ(counters.operations, (Ops{{"D1", {"5"}}}));
 
-    const Epd one_counter = parsed("4k3/8/8/8/8/8/8/4K3 b - - 5");
+    const Epd one_counter = parsed_epd("4k3/8/8/8/8/8/8/4K3 b - - 5");
     EXPECT_EQ(one_counter.setup.halfmove_clock, 5);
     EXPECT_TRUE(one_counter.operations.empty());
 }
 
 TEST(ParseEpd, HmvcAndFmvnSetTheCountersAndStay) {
-    const Epd epd = parsed("4k3/8/8/8/8/8/8/4K3 w - - hmvc 12; fmvn 34;");
+    const Epd epd = parsed_epd("4k3/8/8/8/8/8/8/4K3 w - - hmvc 12; fmvn 34;");
     EXPECT_EQ(epd.setup.halfmove_clock, 12);
     EXPECT_EQ(epd.setup.fullmove_number, 34);
     EXPECT_EQ(epd.operations, (Ops{{"hmvc", {"12"}}, {"fmvn", {"34"}}}));
-    EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - fmvn 0;").setup.fullmove_number, 1);
-    EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - hmvc \"7\";").setup.halfmove_clock, 7);
+    EXPECT_EQ(parsed_epd("4k3/8/8/8/8/8/8/4K3 w - - fmvn 0;").setup.fullmove_number, 1);
+    EXPECT_EQ(parsed_epd("4k3/8/8/8/8/8/8/4K3 w - - hmvc \"7\";").setup.halfmove_clock, 7);
     // Counters written before the operations may be repeated by hmvc/fmvn when they agree.
-    const Epd both = parsed("4k3/8/8/8/8/8/8/4K3 w - - 3 40 hmvc 3; fmvn 40;");
+    const Epd both = parsed_epd("4k3/8/8/8/8/8/8/4K3 w - - 3 40 hmvc 3; fmvn 40;");
     EXPECT_EQ(both.setup.halfmove_clock, 3);
     EXPECT_EQ(both.setup.fullmove_number, 40);
-    EXPECT_EQ(parsed("4k3/8/8/8/8/8/8/4K3 w - - 3 hmvc 3; fmvn 40;").setup.fullmove_number, 40);
+    EXPECT_EQ(parsed_epd("4k3/8/8/8/8/8/8/4K3 w - - 3 hmvc 3; fmvn 40;").setup.fullmove_number, 40);
 }
 
 TEST(ParseEpd, LenientSeparators) {
-    const Epd epd = parsed("4k3/8/8/8/8/8/8/4K3 w - -  ;; noop ;\tpv e4  e5 Nf3 ; c0 8");
+    const Epd epd = parsed_epd("4k3/8/8/8/8/8/8/4K3 w - -  ;; noop ;\tpv e4  e5 Nf3 ; c0 8");
     EXPECT_EQ(epd.operations, (Ops{{"noop", {}}, {"pv", {"e4", "e5", "Nf3"}}, {"c0", {"8"}}}));
-    EXPECT_TRUE(parsed("4k3/8/8/8/8/8/8/4K3 w - -;").operations.empty());
-    EXPECT_TRUE(parsed("  4k3/8/8/8/8/8/8/4K3 w - -  \n").operations.empty());
+    EXPECT_TRUE(parsed_epd("4k3/8/8/8/8/8/8/4K3 w - -;").operations.empty());
+    EXPECT_TRUE(parsed_epd("  4k3/8/8/8/8/8/8/4K3 w - -  \n").operations.empty());
 }
 
 TEST(ParseEpd, StringsAndEscapes) {
-    const Epd epd = parsed(
+    const Epd epd = parsed_epd(
         R"(4k3/8/8/8/8/8/8/4K3 w - - c0 "a;b" "x\"y" "back\\slash"; c1 "ab"cd; c2 "a\nb"; c3 "";)");
     EXPECT_EQ(epd.operations, (Ops{{"c0", {"a;b", "x\"y", "back\\slash"}},
                                    {"c1", {"ab", "cd"}},  // a closing quote ends the operand
@@ -80,7 +80,7 @@ TEST(ParseEpd, StringsAndEscapes) {
                                    {"c3", {""}}}));
 }
 
-struct ErrorCase {
+struct EpdErrorCase {
     std::string epd;
     FenErrorCode code;
     FenField field;
@@ -88,12 +88,12 @@ struct ErrorCase {
     std::string message;
 };
 
-void PrintTo(const ErrorCase& c, std::ostream* os) { *os << '"' << c.epd << '"'; }
+void PrintTo(const EpdErrorCase& c, std::ostream* os) { *os << '"' << c.epd << '"'; }
 
 // 25 characters: the operations start at column 26.
 const std::string base = "4k3/8/8/8/8/8/8/4K3 w - -";
 
-std::vector<ErrorCase> error_cases() {
+std::vector<EpdErrorCase> error_cases() {
     using E = FenErrorCode;
     using F = FenField;
     return {
@@ -145,10 +145,10 @@ std::vector<ErrorCase> error_cases() {
     };
 }
 
-class EpdSyntaxError : public ::testing::TestWithParam<ErrorCase> {};
+class EpdSyntaxError : public ::testing::TestWithParam<EpdErrorCase> {};
 
 TEST_P(EpdSyntaxError, ReportsCodeFieldColumnAndMessage) {
-    const ErrorCase& c = GetParam();
+    const EpdErrorCase& c = GetParam();
     const auto epd = parse_epd(c.epd);
     ASSERT_FALSE(epd.has_value());
     EXPECT_EQ(epd.error().code, c.code);
@@ -168,7 +168,7 @@ TEST(WriteEpd, QuotesWhatNeedsQuotingAndStringOpcodes) {
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4; id \"plain\"; "
               "c0 \"hello world\"; c1 \"say \\\"hi\\\" \\\\o/\"; empty \"\"; noop; "
               "semi \"a;b\"; eco \"C20\"; v9 \"x\";");
-    const Epd back = parsed(text);
+    const Epd back = parsed_epd(text);
     EXPECT_EQ(back.operations, ops);
     EXPECT_EQ(back.setup, chess::Setup::standard());
 }
@@ -197,12 +197,12 @@ TEST(EpdCorpus, PythonChessFilesRoundTrip) {
                  test_files::corpus_path(std::string("epd/python-chess/") + name))) {
             if (line.empty()) continue;
             ++lines;
-            const Epd epd = parsed(line);
+            const Epd epd = parsed_epd(line);
             const std::string written = write_epd(epd.setup, epd.operations);
             if (canonical) {
                 EXPECT_EQ(written, line);
             }
-            EXPECT_EQ(parsed(written), epd) << written;
+            EXPECT_EQ(parsed_epd(written), epd) << written;
             // Tablebase positions need not be reachable: some have a double check no last move
             // can give (5Q2/8/8/2k5/8/8/2K5/6B1 b), which validation rightly reports.
             const auto pos = Position::from_setup(epd.setup, SetupProblem::ImpossibleCheck);
@@ -216,7 +216,7 @@ TEST(EpdCorpus, PythonChessFilesRoundTrip) {
 TEST(EpdCorpus, PvAndEscapes) {
     const auto pv = test_files::read_lines(test_files::corpus_path("epd/python-chess/pv.epd"));
     ASSERT_EQ(pv.size(), 1u);
-    const Epd epd = parsed(pv[0]);
+    const Epd epd = parsed_epd(pv[0]);
     ASSERT_EQ(epd.operations.size(), 7u);
     EXPECT_EQ(epd.find("id")->operands, std::vector<std::string>{"BT-2630.1"});
     EXPECT_EQ(epd.find("pv")->operands.size(), 12u);
@@ -225,7 +225,7 @@ TEST(EpdCorpus, PvAndEscapes) {
     const auto escaping =
         test_files::read_lines(test_files::corpus_path("epd/python-chess/string-escaping.epd"));
     ASSERT_EQ(escaping.size(), 1u);
-    EXPECT_EQ(parsed(escaping[0]).operations, (Ops{{"a", {"foo\"bar"}}, {"b", {"foo\\\\"}}}));
+    EXPECT_EQ(parsed_epd(escaping[0]).operations, (Ops{{"a", {"foo\"bar"}}, {"b", {"foo\\\\"}}}));
 }
 
 }  // namespace

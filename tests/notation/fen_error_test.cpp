@@ -14,9 +14,9 @@ namespace {
 // The start position's placement: 43 characters, so the turn is at column 44, the castling
 // field at 46, "KQkq" ends at 49, en passant at 51, the halfmove clock at 53, the fullmove
 // number at 55 and anything after it at 57.
-const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+const std::string standard_placement = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 
-struct ErrorCase {
+struct FenErrorCase {
     std::string fen;
     FenErrorCode code;
     FenField field;
@@ -25,7 +25,7 @@ struct ErrorCase {
     FenReadOptions options = {};
 };
 
-void PrintTo(const ErrorCase& c, std::ostream* os) { *os << '"' << c.fen << '"'; }
+void PrintTo(const FenErrorCase& c, std::ostream* os) { *os << '"' << c.fen << '"'; }
 
 using E = FenErrorCode;
 using F = FenField;
@@ -33,11 +33,12 @@ using F = FenField;
 const FenReadOptions strict_board{.allow_missing_counters = true, .allow_board_only = false};
 const FenReadOptions strict_counters{.allow_missing_counters = false, .allow_board_only = true};
 
-std::vector<ErrorCase> placement_cases() {
+std::vector<FenErrorCase> placement_cases() {
     return {
         {"", E::Empty, F::Placement, 0, "empty FEN"},
         {" \t\n", E::Empty, F::Placement, 3, "empty FEN"},
-        {start + "R w KQkq - 0 1", E::RankTooLong, F::Placement, 43, "rank 1 has 9 squares"},
+        {standard_placement + "R w KQkq - 0 1", E::RankTooLong, F::Placement, 43,
+         "rank 1 has 9 squares"},
         {"rnbqkbnr/p1p1p1p1p/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", E::RankTooLong, F::Placement,
          17, "rank 7 has 9 squares"},
         {"8/8/8/8/8/8/8/3K5 w - - 0 1", E::RankTooLong, F::Placement, 16, "rank 1 has 9 squares"},
@@ -63,7 +64,8 @@ std::vector<ErrorCase> placement_cases() {
          "bad character '9' in rank 8"},
         {"08/8/8/8/8/8/8/8 w - - 0 1", E::BadPieceChar, F::Placement, 0,
          "bad character '0' in rank 8"},
-        {start + "w KQkq - 0 1", E::BadPieceChar, F::Placement, 43, "bad character 'w' in rank 1"},
+        {standard_placement + "w KQkq - 0 1", E::BadPieceChar, F::Placement, 43,
+         "bad character 'w' in rank 1"},
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ\x01"
          "BNR w KQkq - 0 1",
          E::BadPieceChar, F::Placement, 39, "bad character '\\x01' in rank 1"},
@@ -79,52 +81,55 @@ std::vector<ErrorCase> placement_cases() {
     };
 }
 
-std::vector<ErrorCase> other_field_cases() {
+std::vector<FenErrorCase> other_field_cases() {
     // Built step by step: g++ 12 at -O3 sees a false out-of-bounds copy (-Warray-bounds) in the
-    // inlined `start + " " + std::string(40, 'x') + ...` chains.
-    std::string long_turn = start;
+    // inlined `standard_placement + " " + std::string(40, 'x') + ...` chains.
+    std::string long_turn = standard_placement;
     long_turn.append(" ").append(40, 'x').append(" KQkq - 0 1");
     std::string long_turn_message = "side to move '";
     long_turn_message.append(32, 'x').append("...' is not 'w' or 'b'");
     return {
-        {start + " ? KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move '?' is not 'w' or 'b'"},
-        {start + " wb KQkq - 0 1", E::BadTurn, F::Turn, 45, "side to move 'wb' is not 'w' or 'b'"},
-        {start + " W KQkq - 0 1", E::BadTurn, F::Turn, 44, "side to move 'W' is not 'w' or 'b'"},
+        {standard_placement + " ? KQkq - 0 1", E::BadTurn, F::Turn, 44,
+         "side to move '?' is not 'w' or 'b'"},
+        {standard_placement + " wb KQkq - 0 1", E::BadTurn, F::Turn, 45,
+         "side to move 'wb' is not 'w' or 'b'"},
+        {standard_placement + " W KQkq - 0 1", E::BadTurn, F::Turn, 44,
+         "side to move 'W' is not 'w' or 'b'"},
         {long_turn, E::BadTurn, F::Turn, 44, long_turn_message},
-        {start + " w KQkqX - 0 1", E::BadCastling, F::Castling, 50,
+        {standard_placement + " w KQkqX - 0 1", E::BadCastling, F::Castling, 50,
          "castling field 'KQkqX': 'X' is not K, Q, k, q or a file letter"},
         // A character of more than one byte is named whole, not by its first byte.
-        {start + " w K\xC3\xA4 - 0 1", E::BadCastling, F::Castling, 47,
+        {standard_placement + " w K\xC3\xA4 - 0 1", E::BadCastling, F::Castling, 47,
          "castling field 'K\\xc3\\xa4': '\\xc3\\xa4' is not K, Q, k, q or a file letter"},
-        {start + " w KQxkq - 0 1", E::BadCastling, F::Castling, 48,
+        {standard_placement + " w KQxkq - 0 1", E::BadCastling, F::Castling, 48,
          "castling field 'KQxkq': 'x' is not K, Q, k, q or a file letter"},
-        {start + " w K- - 0 1", E::BadCastling, F::Castling, 47,
+        {standard_placement + " w K- - 0 1", E::BadCastling, F::Castling, 47,
          "castling field 'K-': '-' is not K, Q, k, q or a file letter"},
-        {start + " w -K - 0 1", E::BadCastling, F::Castling, 46,
+        {standard_placement + " w -K - 0 1", E::BadCastling, F::Castling, 46,
          "castling field '-K': '-' is not K, Q, k, q or a file letter"},
-        {start + " w KK - 0 1", E::DuplicateCastling, F::Castling, 47,
+        {standard_placement + " w KK - 0 1", E::DuplicateCastling, F::Castling, 47,
          "castling field 'KK' names h1 twice"},
-        {start + " w KQkqH - 0 1", E::DuplicateCastling, F::Castling, 50,
+        {standard_placement + " w KQkqH - 0 1", E::DuplicateCastling, F::Castling, 50,
          "castling field 'KQkqH' names h1 twice"},
-        {start + " w qa - 0 1", E::DuplicateCastling, F::Castling, 47,
+        {standard_placement + " w qa - 0 1", E::DuplicateCastling, F::Castling, 47,
          "castling field 'qa' names a8 twice"},
-        {start + " w KQkq x 0 1", E::BadEnPassant, F::EnPassant, 51,
+        {standard_placement + " w KQkq x 0 1", E::BadEnPassant, F::EnPassant, 51,
          "en-passant square 'x' is not a square or '-'"},
-        {start + " w KQkq e9 0 1", E::BadEnPassant, F::EnPassant, 52,
+        {standard_placement + " w KQkq e9 0 1", E::BadEnPassant, F::EnPassant, 52,
          "en-passant square 'e9' is not a square or '-'"},
-        {start + " w KQkq e33 0 1", E::BadEnPassant, F::EnPassant, 53,
+        {standard_placement + " w KQkq e33 0 1", E::BadEnPassant, F::EnPassant, 53,
          "en-passant square 'e33' is not a square or '-'"},
-        {start + " w KQkq E3 0 1", E::BadEnPassant, F::EnPassant, 51,
+        {standard_placement + " w KQkq E3 0 1", E::BadEnPassant, F::EnPassant, 51,
          "en-passant square 'E3' is not a square or '-'"},
-        {start + " w KQkq -- 0 1", E::BadEnPassant, F::EnPassant, 52,
+        {standard_placement + " w KQkq -- 0 1", E::BadEnPassant, F::EnPassant, 52,
          "en-passant square '--' is not a square or '-'"},
-        {start + " w KQkq e 0 1", E::BadEnPassant, F::EnPassant, 52,
+        {standard_placement + " w KQkq e 0 1", E::BadEnPassant, F::EnPassant, 52,
          "en-passant square 'e' is not a square or '-'"},
     };
 }
 
-std::vector<ErrorCase> counter_and_missing_cases() {
-    const std::string fields = start + " w KQkq -";
+std::vector<FenErrorCase> counter_and_missing_cases() {
+    const std::string fields = standard_placement + " w KQkq -";
     return {
         {fields + " -1 1", E::BadHalfmove, F::HalfmoveClock, 53, "halfmove clock -1 is negative"},
         {fields + " x 1", E::BadHalfmove, F::HalfmoveClock, 53,
@@ -149,20 +154,21 @@ std::vector<ErrorCase> counter_and_missing_cases() {
         // Three-check FEN as Scid writes it.
         {fields + " 0 1 +0+0", E::TrailingGarbage, F::Extra, 57,
          "unexpected text after the fullmove number: '+0+0'"},
-        {start + " w", E::MissingField, F::Castling, 45, "missing castling field"},
-        {start + " w   ", E::MissingField, F::Castling, 48, "missing castling field"},
-        {start + " w KQkq", E::MissingField, F::EnPassant, 50, "missing en-passant field"},
-        {start, E::MissingField, F::Turn, 43, "missing side to move", strict_board},
+        {standard_placement + " w", E::MissingField, F::Castling, 45, "missing castling field"},
+        {standard_placement + " w   ", E::MissingField, F::Castling, 48, "missing castling field"},
+        {standard_placement + " w KQkq", E::MissingField, F::EnPassant, 50,
+         "missing en-passant field"},
+        {standard_placement, E::MissingField, F::Turn, 43, "missing side to move", strict_board},
         {fields, E::MissingField, F::HalfmoveClock, 52, "missing halfmove clock", strict_counters},
         {fields + " 0", E::MissingField, F::FullmoveNumber, 54, "missing fullmove number",
          strict_counters},
     };
 }
 
-class FenSyntaxError : public ::testing::TestWithParam<ErrorCase> {};
+class FenSyntaxError : public ::testing::TestWithParam<FenErrorCase> {};
 
 TEST_P(FenSyntaxError, ReportsCodeFieldColumnAndMessage) {
-    const ErrorCase& c = GetParam();
+    const FenErrorCase& c = GetParam();
     const auto setup = parse_fen(c.fen, c.options);
     ASSERT_FALSE(setup.has_value());
     const auto& e = setup.error();

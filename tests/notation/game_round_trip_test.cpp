@@ -98,7 +98,7 @@ const char* notation_name(MoveNotation n) {
     return "?";
 }
 
-struct Tally {
+struct GameTally {
     // Positions already checked (by Zobrist key): openings repeat across games, and the ECO
     // file is nothing but openings; checking each position once halves the work and loses
     // nothing but the move counters.
@@ -151,7 +151,7 @@ bool round_trips(const Position& pos, Move m, const MoveStyle& style, std::strin
     return true;
 }
 
-void check_moves(const Position& pos, const PositionContext& where, Tally& tally) {
+void check_moves(const Position& pos, const PositionContext& where, GameTally& tally) {
     MoveList legal;
     pos.generate_legal(legal);
     std::string text, problem;
@@ -202,7 +202,7 @@ constexpr std::size_t move_stride = 128;
 constexpr std::size_t fen_stride = 32;
 #endif
 
-void check_position(const Position& pos, const PositionContext& where, Tally& tally) {
+void check_position(const Position& pos, const PositionContext& where, GameTally& tally) {
     if (!tally.seen.insert(pos.key()).second) return;
     ++tally.positions;
     const std::size_t n = tally.seen.size() - 1;
@@ -212,8 +212,8 @@ void check_position(const Position& pos, const PositionContext& where, Tally& ta
 
 // Replays a game's mainline, checking every position on the way. Returns where and why the
 // replay failed ("" when it did not), as a compiler-style line.
-std::string replay(std::string_view file, const PgnGame& game, LetterSetId letters, Tally& tally,
-                   std::size_t& failed_ply) {
+std::string replay(std::string_view file, const PgnGame& game, LetterSetId letters,
+                   GameTally& tally, std::size_t& failed_ply) {
     auto start = test_files::start_position(game);
     if (!start) {
         failed_ply = 0;
@@ -242,7 +242,7 @@ std::string replay(std::string_view file, const PgnGame& game, LetterSetId lette
     return {};
 }
 
-std::string test_name(std::string_view path) {
+std::string game_test_name(std::string_view path) {
     std::string name(path.substr(path.rfind('/') + 1));
     name = name.substr(0, name.find('.'));
     std::ranges::replace_if(
@@ -270,7 +270,7 @@ TEST_P(GameRoundTrip, EveryLegalMoveInEveryNotationAndLetterSet) {
     ASSERT_TRUE(file.opened) << "missing corpus/games/" << f.path;
     ASSERT_FALSE(file.games.empty()) << f.path;
     const std::string_view name = f.path.substr(f.path.rfind('/') + 1);
-    Tally tally;
+    GameTally tally;
     std::vector<ExpectedFailure> found;
     for (const PgnGame& game : file.games) {
         ++tally.games;
@@ -300,7 +300,7 @@ TEST_P(GameRoundTrip, EveryLegalMoveInEveryNotationAndLetterSet) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, GameRoundTrip, testing::ValuesIn(game_files),
-                         [](const auto& param) { return test_name(param.param.path); });
+                         [](const auto& param) { return game_test_name(param.param.path); });
 
 }  // namespace
 }  // namespace chess::notation

@@ -31,7 +31,7 @@ struct Style {
     friend void PrintTo(const Style& s, std::ostream* os) { *os << s.file; }
 };
 
-const std::vector<Style> styles = {
+const std::vector<Style> corpus_styles = {
     {"expected-san.pgn", LetterSetId::English, false, true},
     {"lan-hyphen.pgn", LetterSetId::English, false, true},
     {"lan-endash.pgn", LetterSetId::English, false, true},
@@ -79,7 +79,7 @@ void expect_same_move(const MoveText& got, const MoveText& san, const Style& sty
 }
 
 // "lan-hyphen.pgn" -> "lan_hyphen"
-std::string test_name(std::string_view file) {
+std::string corpus_test_name(std::string_view file) {
     std::string name(file.substr(0, file.find('.')));
     for (char& c : name)
         if (c == '-') c = '_';
@@ -121,8 +121,8 @@ TEST_P(ParseMoveCorpus, EveryTokenReadsAsTheExportSan) {
     EXPECT_EQ(plies, corpus_plies);
 }
 
-INSTANTIATE_TEST_SUITE_P(BookNotation, ParseMoveCorpus, testing::ValuesIn(styles),
-                         [](const auto& param) { return test_name(param.param.file); });
+INSTANTIATE_TEST_SUITE_P(BookNotation, ParseMoveCorpus, testing::ValuesIn(corpus_styles),
+                         [](const auto& param) { return corpus_test_name(param.param.file); });
 
 // The en-dash file writes "e.p." as its own token after the capture; the parser knows it.
 TEST(ParseMoveCorpusNotes, EndashFileHasItsEnPassantNotes) {
@@ -174,7 +174,7 @@ TEST_P(LetterSetDetectorCorpus, EveryGameIsDetected) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BookNotation, LetterSetDetectorCorpus, testing::ValuesIn(detections),
-                         [](const auto& param) { return test_name(param.param.file); });
+                         [](const auto& param) { return corpus_test_name(param.param.file); });
 
 }  // namespace
 }  // namespace chess::notation

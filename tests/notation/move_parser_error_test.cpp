@@ -15,17 +15,17 @@ namespace {
 using L = LetterSetId;
 using E = MoveParseErrorCode;
 
-struct ErrorCase {
+struct ParseErrorCase {
     std::string_view token;
     LetterSetId letters;
     MoveParseErrorCode code;
     std::size_t column;
-    friend void PrintTo(const ErrorCase& c, std::ostream* os) {
+    friend void PrintTo(const ParseErrorCase& c, std::ostream* os) {
         *os << '"' << c.token << "\" in " << letter_set(c.letters).name;
     }
 };
 
-const std::vector<ErrorCase> error_cases = {
+const std::vector<ParseErrorCase> error_cases = {
     {"", L::English, E::Empty, 0},
     {"Sf3", L::English, E::UnknownPiece, 0},
     {"Nf3", L::German, E::UnknownPiece, 0},
@@ -106,10 +106,10 @@ const std::vector<ErrorCase> error_cases = {
     {"0000+", L::English, E::TrailingCharacters, 4},  // still the null move, not "000" and more
 };
 
-class ParseMoveErrors : public testing::TestWithParam<ErrorCase> {};
+class ParseMoveErrors : public testing::TestWithParam<ParseErrorCase> {};
 
 TEST_P(ParseMoveErrors, CodeAndColumn) {
-    const ErrorCase& c = GetParam();
+    const ParseErrorCase& c = GetParam();
     const auto text = parse_move(c.token, letter_set(c.letters));
     ASSERT_FALSE(text.has_value());
     EXPECT_EQ(text.error().code, c.code) << describe(text.error().code);

@@ -24,7 +24,7 @@ using test_support::uci_move;
 using N = MoveNotation;
 using L = LetterSetId;
 
-constexpr const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
 constexpr const char* after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 constexpr const char* ruy = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
@@ -73,14 +73,14 @@ TEST_P(WriteMoveTest, WritesTheExpectedText) {
 INSTANTIATE_TEST_SUITE_P(
     Notations, WriteMoveTest,
     ::testing::Values(
-        WriteCase{start, "e2e4", N::San, L::English, "e4"},
-        WriteCase{start, "e2e4", N::Lan, L::English, "e2-e4"},
-        WriteCase{start, "e2e4", N::LanCompact, L::English, "e2e4"},
-        WriteCase{start, "e2e4", N::Uci, L::English, "e2e4"},
-        WriteCase{start, "g1f3", N::San, L::English, "Nf3"},
-        WriteCase{start, "g1f3", N::Lan, L::English, "Ng1-f3"},
-        WriteCase{start, "g1f3", N::LanCompact, L::English, "Ng1f3"},
-        WriteCase{start, "g1f3", N::Uci, L::RussianCyrillic, "g1f3"},
+        WriteCase{start_fen, "e2e4", N::San, L::English, "e4"},
+        WriteCase{start_fen, "e2e4", N::Lan, L::English, "e2-e4"},
+        WriteCase{start_fen, "e2e4", N::LanCompact, L::English, "e2e4"},
+        WriteCase{start_fen, "e2e4", N::Uci, L::English, "e2e4"},
+        WriteCase{start_fen, "g1f3", N::San, L::English, "Nf3"},
+        WriteCase{start_fen, "g1f3", N::Lan, L::English, "Ng1-f3"},
+        WriteCase{start_fen, "g1f3", N::LanCompact, L::English, "Ng1f3"},
+        WriteCase{start_fen, "g1f3", N::Uci, L::RussianCyrillic, "g1f3"},
         WriteCase{after_e4_d5, "e4d5", N::San, L::English, "exd5"},
         WriteCase{after_e4_d5, "e4d5", N::Lan, L::English, "e4xd5"},
         WriteCase{after_e4_d5, "e4d5", N::LanCompact, L::English, "e4d5"},
@@ -100,26 +100,26 @@ INSTANTIATE_TEST_SUITE_P(
         WriteCase{ep_evasion, "c5d6", N::San, L::English, "cxd6"},
         WriteCase{ep_evasion, "c5d6", N::Lan, L::English, "c5xd6"},
         WriteCase{ep_evasion, "c5d6", N::Uci, L::English, "c5d6"},
-        WriteCase{start, "0000", N::San, L::English, "--"},
-        WriteCase{start, "0000", N::Lan, L::German, "--"},
-        WriteCase{start, "0000", N::Uci, L::English, "0000"}));
+        WriteCase{start_fen, "0000", N::San, L::English, "--"},
+        WriteCase{start_fen, "0000", N::Lan, L::German, "--"},
+        WriteCase{start_fen, "0000", N::Uci, L::English, "0000"}));
 // clang-format on
 
 // clang-format off
 INSTANTIATE_TEST_SUITE_P(
     LetterSets, WriteMoveTest,
     ::testing::Values(
-        WriteCase{start, "g1f3", N::San, L::RussianCyrillic, "\xD0\x9A" "f3"},       // Кf3
-        WriteCase{start, "g1f3", N::Lan, L::RussianCyrillic, "\xD0\x9A" "g1-f3"},    // Кg1-f3
-        WriteCase{start, "g1f3", N::San, L::RussianLatin, "Kf3"},
-        WriteCase{start, "g1f3", N::San, L::German, "Sf3"},
-        WriteCase{start, "g1f3", N::Lan, L::German, "Sg1-f3"},
-        WriteCase{start, "g1f3", N::San, L::French, "Cf3"},
-        WriteCase{start, "g1f3", N::San, L::Spanish, "Cf3"},
-        WriteCase{start, "g1f3", N::San, L::Italian, "Cf3"},
-        WriteCase{start, "g1f3", N::San, L::Dutch, "Pf3"},
-        WriteCase{start, "g1f3", N::San, L::Figurine, "\xE2\x99\x98" "f3"},          // ♘f3
-        WriteCase{start, "e2e4", N::Lan, L::RussianCyrillic, "e2-e4"},
+        WriteCase{start_fen, "g1f3", N::San, L::RussianCyrillic, "\xD0\x9A" "f3"},       // Кf3
+        WriteCase{start_fen, "g1f3", N::Lan, L::RussianCyrillic, "\xD0\x9A" "g1-f3"},    // Кg1-f3
+        WriteCase{start_fen, "g1f3", N::San, L::RussianLatin, "Kf3"},
+        WriteCase{start_fen, "g1f3", N::San, L::German, "Sf3"},
+        WriteCase{start_fen, "g1f3", N::Lan, L::German, "Sg1-f3"},
+        WriteCase{start_fen, "g1f3", N::San, L::French, "Cf3"},
+        WriteCase{start_fen, "g1f3", N::San, L::Spanish, "Cf3"},
+        WriteCase{start_fen, "g1f3", N::San, L::Italian, "Cf3"},
+        WriteCase{start_fen, "g1f3", N::San, L::Dutch, "Pf3"},
+        WriteCase{start_fen, "g1f3", N::San, L::Figurine, "\xE2\x99\x98" "f3"},          // ♘f3
+        WriteCase{start_fen, "e2e4", N::Lan, L::RussianCyrillic, "e2-e4"},
         // Two-letter kings: Кр (Cyrillic) and Kr (transliterated, where K is the knight).
         WriteCase{kings, "e1e2", N::San, L::RussianCyrillic, "\xD0\x9A\xD1\x80" "e2"},  // Крe2
         WriteCase{kings, "e1e2", N::Lan, L::RussianCyrillic, "\xD0\x9A\xD1\x80" "e1-e2"},

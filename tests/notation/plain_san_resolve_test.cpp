@@ -30,13 +30,13 @@ namespace {
 
 const LetterSet& english() { return letter_set(LetterSetId::English); }
 
-struct Tally {
+struct ResolveTally {
     std::size_t accepted = 0;
     std::size_t declined = 0;
 };
 
 // Both paths on `token` at `pos`.
-void expect_same(const Position& pos, const std::string& token, Tally& tally) {
+void expect_same(const Position& pos, const std::string& token, ResolveTally& tally) {
     MoveText fast_text;
     ResolvedMove fast;
     if (!detail::read_plain_san(token, fast_text) ||
@@ -82,7 +82,7 @@ std::vector<std::string> spellings(const Position& pos, Move m) {
 }
 
 void check_position(const Position& pos, const std::vector<std::string>& previous,
-                    std::vector<std::string>& spelled, Tally& tally) {
+                    std::vector<std::string>& spelled, ResolveTally& tally) {
     for (const std::string& token : previous) {
         expect_same(pos, token, tally);
         if (testing::Test::HasFatalFailure()) return;
@@ -98,8 +98,8 @@ void check_position(const Position& pos, const std::vector<std::string>& previou
 }
 
 TEST(PlainSanResolve, AgreesWithResolveOnTheCorpusGames) {
-    Tally played;
-    Tally variants;
+    ResolveTally played;
+    ResolveTally variants;
     std::size_t files = 0;
     const auto root = test_files::corpus_path("games");
     for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {

@@ -17,12 +17,12 @@ namespace {
 
 const LetterSet& english() { return letter_set(LetterSetId::English); }
 
-struct Tally {
+struct ParseTally {
     std::size_t accepted = 0;
     std::size_t declined = 0;
 };
 
-void expect_same(const std::string& token, Tally& tally) {
+void expect_same(const std::string& token, ParseTally& tally) {
     std::optional<MoveText> fast(std::in_place);
     if (!detail::read_plain_san(token, *fast)) fast.reset();
     if (!fast) {
@@ -37,7 +37,7 @@ void expect_same(const std::string& token, Tally& tally) {
 
 // Every string of up to `length` characters over `alphabet`, appended to `prefix`.
 void each_string(const std::string& alphabet, std::size_t length, std::string& prefix,
-                 Tally& tally) {
+                 ParseTally& tally) {
     if (!prefix.empty()) expect_same(prefix, tally);
     if (::testing::Test::HasFatalFailure() || prefix.size() == length) return;
     for (char c : alphabet) {
@@ -50,7 +50,7 @@ void each_string(const std::string& alphabet, std::size_t length, std::string& p
 
 TEST(PlainSan, AgreesWithTheGrammarOnEveryShortString) {
     const std::string alphabet = "abeh1458xNBKPO-=+#Q!e.";
-    Tally tally;
+    ParseTally tally;
     std::string prefix;
     each_string(alphabet, 4, prefix, tally);
     EXPECT_GT(tally.accepted, 1000u);
@@ -58,7 +58,7 @@ TEST(PlainSan, AgreesWithTheGrammarOnEveryShortString) {
 }
 
 TEST(PlainSan, AgreesWithTheGrammarOnEveryWellFormedShape) {
-    Tally tally;
+    ParseTally tally;
     const std::vector<std::string> origins = {"", "a", "h", "1", "8", "a1", "h8", "d4"};
     const std::vector<std::string> checks = {"", "+", "#", "++", "!"};
     for (const char* piece : {"N", "B", "R", "Q", "K"}) {

@@ -15,12 +15,12 @@
 namespace chess::notation {
 namespace {
 
-struct Tally {
+struct RoundTripTally {
     std::size_t moves = 0;
     std::size_t texts = 0;
 };
 
-void round_trip(const Position& pos, Move m, const MoveStyle& style, Tally& tally) {
+void round_trip(const Position& pos, Move m, const MoveStyle& style, RoundTripTally& tally) {
     const std::string text = write_move(pos, m, style);
     ++tally.texts;
     const MoveText syntax = test_support::text_of(text, style.letters);
@@ -42,7 +42,7 @@ void round_trip_suite(const char* file, std::size_t min_positions, std::size_t s
     ASSERT_GE(fens.size(), min_positions) << file;
     const MoveNotation notations[] = {MoveNotation::San, MoveNotation::Lan,
                                       MoveNotation::LanCompact, MoveNotation::Uci};
-    Tally tally;
+    RoundTripTally tally;
     for (std::size_t i = 0; i < fens.size(); ++i) {
         SCOPED_TRACE(fens[i]);
         // The suites hold a few positions validation calls impossible (two bishops checking

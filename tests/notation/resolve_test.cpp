@@ -35,7 +35,7 @@ std::string names(Relaxations set) {
 
 // ---- positions
 
-constexpr const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* two_rooks = "4k3/8/8/8/8/8/6K1/R6R w - - 0 12";
 constexpr const char* knights_rooks = "k4r2/8/2N5/7r/2N5/8/8/6K1 w - - 0 34";
 constexpr const char* three_queens = "8/8/1k6/8/4Q2Q/8/8/K6Q w - - 0 1";
@@ -91,12 +91,12 @@ TEST_P(ResolveTest, ResolvesToTheMoveWithItsRelaxations) {
 INSTANTIATE_TEST_SUITE_P(
     Plain, ResolveTest,
     ::testing::Values(
-        ResolveCase{start, "e4", "e2e4", {}},
-        ResolveCase{start, "Nf3", "g1f3", {}},
-        ResolveCase{start, "e2-e4", "e2e4", R::LongAlgebraic},
-        ResolveCase{start, "Ng1-f3", "g1f3", R::LongAlgebraic},
-        ResolveCase{start, "e2e4", "e2e4", R::UciCoordinates},
-        ResolveCase{start, "g1f3", "g1f3", R::UciCoordinates},
+        ResolveCase{start_fen, "e4", "e2e4", {}},
+        ResolveCase{start_fen, "Nf3", "g1f3", {}},
+        ResolveCase{start_fen, "e2-e4", "e2e4", R::LongAlgebraic},
+        ResolveCase{start_fen, "Ng1-f3", "g1f3", R::LongAlgebraic},
+        ResolveCase{start_fen, "e2e4", "e2e4", R::UciCoordinates},
+        ResolveCase{start_fen, "g1f3", "g1f3", R::UciCoordinates},
         ResolveCase{after_e4_d5, "exd5", "e4d5", {}},
         ResolveCase{after_e4_d5, "e4xd5", "e4d5", R::LongAlgebraic},
         ResolveCase{after_e4_d5, "e4d5", "e4d5", R::UciCoordinates},
@@ -110,7 +110,7 @@ INSTANTIATE_TEST_SUITE_P(
         ResolveCase{promote, "exd8=R+", "e7d8r", {}},
         ResolveCase{promote, "e7e8b", "e7e8b", R::UciCoordinates},
         ResolveCase{promote_mate, "e8=R#", "e7e8r", {}},
-        ResolveCase{start, "--", "0000", R::NullMove}));
+        ResolveCase{start_fen, "--", "0000", R::NullMove}));
 // clang-format on
 
 // The examples the issue asks for, one move at a time (sequences are in ResolveSequence below).
@@ -141,10 +141,10 @@ INSTANTIATE_TEST_SUITE_P(
         ResolveCase{three_queens, "Qe4e1", "e4e1", R::OverDisambiguation},
         ResolveCase{three_queens, "Qh1e1", "h1e1", R::OverDisambiguation},
         ResolveCase{two_rooks, "Rh1d1", "h1d1", R::OverDisambiguation},
-        ResolveCase{start, "Ngf3", "g1f3", R::OverDisambiguation},
-        ResolveCase{start, "N1f3", "g1f3", R::OverDisambiguation},
-        ResolveCase{start, "Ng1f3", "g1f3", R::OverDisambiguation},
-        ResolveCase{start, "ee4", "e2e4", R::OverDisambiguation},
+        ResolveCase{start_fen, "Ngf3", "g1f3", R::OverDisambiguation},
+        ResolveCase{start_fen, "N1f3", "g1f3", R::OverDisambiguation},
+        ResolveCase{start_fen, "Ng1f3", "g1f3", R::OverDisambiguation},
+        ResolveCase{start_fen, "ee4", "e2e4", R::OverDisambiguation},
         ResolveCase{after_e4_d5, "e4xd5", "e4d5", R::LongAlgebraic},
         ResolveCase{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Ked2", "e1d2", R::OverDisambiguation},
         // A pinned rival is no candidate: Ne2 needs no disambiguation here.
@@ -159,15 +159,15 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         ResolveCase{after_e4_d5, "ed5", "e4d5", R::MissingCaptureMark},
         ResolveCase{scholar, "Qf7#", "h5f7", R::MissingCaptureMark},
-        ResolveCase{start, "Nxf3", "g1f3", R::SuperfluousCaptureMark},
+        ResolveCase{start_fen, "Nxf3", "g1f3", R::SuperfluousCaptureMark},
         ResolveCase{after_e4_d5, "e4-d5", "e4d5", notes({R::LongAlgebraic, R::MissingCaptureMark})},
         ResolveCase{after_e4_d5, "Bb5", "f1b5", R::MissingCheckMark},
         ResolveCase{scholar, "Bxf7", "c4f7", R::MissingCheckMark},
         ResolveCase{scholar, "Qxf7", "h5f7", R::MissingMateMark},
         ResolveCase{scholar, "Qxf7+", "h5f7", R::MissingMateMark},
         ResolveCase{scholar, "Bxf7#", "c4f7", R::WrongCheckMark},
-        ResolveCase{start, "Nf3+", "g1f3", R::WrongCheckMark},
-        ResolveCase{start, "e4#", "e2e4", R::WrongCheckMark},
+        ResolveCase{start_fen, "Nf3+", "g1f3", R::WrongCheckMark},
+        ResolveCase{start_fen, "e4#", "e2e4", R::WrongCheckMark},
         ResolveCase{promote, "e8Q+", "e7e8q", R::MissingPromotionEquals},
         ResolveCase{promote_mate, "e8=Q", "e7e8q", R::MissingMateMark},
         ResolveCase{castle_check, "O-O", "e1g1", R::MissingCheckMark},
@@ -223,7 +223,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 // ---- errors and their explanations
 
-struct ErrorCase {
+struct ResolveFailureCase {
     const char* fen;
     const char* token;
     ResolveErrorCode code;
@@ -231,14 +231,14 @@ struct ErrorCase {
     const char* explanation;
 };
 
-std::ostream& operator<<(std::ostream& os, const ErrorCase& c) {
+std::ostream& operator<<(std::ostream& os, const ResolveFailureCase& c) {
     return os << "'" << c.token << "' in " << c.fen;
 }
 
-class ResolveErrorTest : public ::testing::TestWithParam<ErrorCase> {};
+class ResolveErrorTest : public ::testing::TestWithParam<ResolveFailureCase> {};
 
 TEST_P(ResolveErrorTest, FailsWithCodeCandidatesAndExplanation) {
-    const ErrorCase& c = GetParam();
+    const ResolveFailureCase& c = GetParam();
     const Position pos = position(c.fen);
     const auto result = resolve(pos, text_of(c.token));
     ASSERT_FALSE(result.has_value()) << "resolved to " << write_uci(pos, result->move);
@@ -253,64 +253,64 @@ TEST_P(ResolveErrorTest, FailsWithCodeCandidatesAndExplanation) {
 INSTANTIATE_TEST_SUITE_P(
     Errors, ResolveErrorTest,
     ::testing::Values(
-        ErrorCase{two_rooks, "Rd1", E::Ambiguous, {"a1d1", "h1d1"},
+        ResolveFailureCase{two_rooks, "Rd1", E::Ambiguous, {"a1d1", "h1d1"},
                   "'Rd1' is ambiguous: Rad1, Rhd1"},
-        ErrorCase{two_rooks, "R1d1", E::Ambiguous, {"a1d1", "h1d1"},
+        ResolveFailureCase{two_rooks, "R1d1", E::Ambiguous, {"a1d1", "h1d1"},
                   "'R1d1' is ambiguous: Rad1, Rhd1"},
-        ErrorCase{three_queens, "Qhe1", E::Ambiguous, {"h4e1", "h1e1"},
+        ResolveFailureCase{three_queens, "Qhe1", E::Ambiguous, {"h4e1", "h1e1"},
                   "'Qhe1' is ambiguous: Qh4e1, Q1e1"},
-        ErrorCase{two_short_captures, "de", E::Ambiguous, {"d4e5", "d6e7"},
+        ResolveFailureCase{two_short_captures, "de", E::Ambiguous, {"d4e5", "d6e7"},
                   "'de' is ambiguous: dxe5, dxe7"},
-        ErrorCase{pinned_bishop, "Bxe7", E::Illegal, {"a3e7"},
+        ResolveFailureCase{pinned_bishop, "Bxe7", E::Illegal, {"a3e7"},
                   "'Bxe7' is illegal: the bishop on a3 is pinned"},
-        ErrorCase{bishop_d4, "Ke3", E::Illegal, {"e2e3"},
+        ResolveFailureCase{bishop_d4, "Ke3", E::Illegal, {"e2e3"},
                   "'Ke3' is illegal: the king would be in check"},
-        ErrorCase{ep_pinned, "exd6", E::Illegal, {"e5d6"},
+        ResolveFailureCase{ep_pinned, "exd6", E::Illegal, {"e5d6"},
                   "'exd6' is illegal: the en-passant capture would expose the king to the rook "
                   "on h5"},
-        ErrorCase{ep_evasion, "c6", E::Illegal, {"c5c6"},
+        ResolveFailureCase{ep_evasion, "c6", E::Illegal, {"c5c6"},
                   "'c6' is illegal: the king is in check from the pawn on d5"},
-        ErrorCase{double_check, "Rd1", E::Illegal, {"a1d1"},
+        ResolveFailureCase{double_check, "Rd1", E::Illegal, {"a1d1"},
                   "'Rd1' is illegal: the king is in double check"},
-        ErrorCase{start, "Nf4", E::NoSuchPiece, {}, "'Nf4': no knight can reach f4"},
-        ErrorCase{start, "Qh5", E::NoSuchPiece, {}, "'Qh5': no queen can reach h5"},
-        ErrorCase{start, "Nbf3", E::NoSuchPiece, {},
+        ResolveFailureCase{start_fen, "Nf4", E::NoSuchPiece, {}, "'Nf4': no knight can reach f4"},
+        ResolveFailureCase{start_fen, "Qh5", E::NoSuchPiece, {}, "'Qh5': no queen can reach h5"},
+        ResolveFailureCase{start_fen, "Nbf3", E::NoSuchPiece, {},
                   "'Nbf3': no knight on the b-file can reach f3"},
-        ErrorCase{start, "N2d2", E::NoSuchPiece, {}, "'N2d2': d2 is occupied by a white pawn"},
-        ErrorCase{start, "Nd2", E::NoSuchPiece, {}, "'Nd2': d2 is occupied by a white pawn"},
-        ErrorCase{start, "e3e4", E::NoSuchPiece, {}, "'e3e4': no white piece on e3"},
-        ErrorCase{start, "Bg1-f3", E::NoSuchPiece, {},
+        ResolveFailureCase{start_fen, "N2d2", E::NoSuchPiece, {}, "'N2d2': d2 is occupied by a white pawn"},
+        ResolveFailureCase{start_fen, "Nd2", E::NoSuchPiece, {}, "'Nd2': d2 is occupied by a white pawn"},
+        ResolveFailureCase{start_fen, "e3e4", E::NoSuchPiece, {}, "'e3e4': no white piece on e3"},
+        ResolveFailureCase{start_fen, "Bg1-f3", E::NoSuchPiece, {},
                   "'Bg1-f3': the knight on g1 is not a bishop"},
-        ErrorCase{start, "Ng1-g3", E::NoSuchPiece, {},
+        ResolveFailureCase{start_fen, "Ng1-g3", E::NoSuchPiece, {},
                   "'Ng1-g3': the knight on g1 cannot reach g3"},
-        ErrorCase{start, "de", E::NoSuchPiece, {},
+        ResolveFailureCase{start_fen, "de", E::NoSuchPiece, {},
                   "'de': no pawn on the d-file can capture on the e-file"},
-        ErrorCase{start, "O-O", E::CastlingNotAllowed, {},
+        ResolveFailureCase{start_fen, "O-O", E::CastlingNotAllowed, {},
                   "'O-O': castling is not allowed: the bishop on f1 is in the way"},
-        ErrorCase{c960_required, "O-O", E::CastlingNotAllowed, {},
+        ResolveFailureCase{c960_required, "O-O", E::CastlingNotAllowed, {},
                   "'O-O': castling is not allowed: the bishop on g1 is in the way"},
-        ErrorCase{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O", E::CastlingNotAllowed, {},
                   "'O-O': castling is not allowed: no castling right on the kingside"},
-        ErrorCase{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1g1", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1g1", E::CastlingNotAllowed, {},
                   "'e1g1': castling is not allowed: no castling right on the kingside"},
-        ErrorCase{"4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "e1h1", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", "e1h1", E::CastlingNotAllowed, {},
                   "'e1h1': castling is not allowed: the rook on h1 has no castling right"},
-        ErrorCase{"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O-O", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O-O", E::CastlingNotAllowed, {},
                   "'O-O-O': castling is not allowed: the king is in check"},
-        ErrorCase{"4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "O-O", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "O-O", E::CastlingNotAllowed, {},
                   "'O-O': castling is not allowed: the king would pass through the attacked "
                   "square f1"},
-        ErrorCase{"4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1", "Ke1-g1", E::CastlingNotAllowed, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1", "Ke1-g1", E::CastlingNotAllowed, {},
                   "'Ke1-g1': castling is not allowed: the king would land in check on g1"},
-        ErrorCase{"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "--", E::NullMoveInCheck, {},
+        ResolveFailureCase{"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "--", E::NullMoveInCheck, {},
                   "'--': a null move is not allowed while the king is in check"},
-        ErrorCase{promote, "e8", E::MissingPromotion, {},
+        ResolveFailureCase{promote, "e8", E::MissingPromotion, {},
                   "'e8': the pawn reaches the last rank and must promote: name the piece"},
-        ErrorCase{promote, "exd8+", E::MissingPromotion, {},
+        ResolveFailureCase{promote, "exd8+", E::MissingPromotion, {},
                   "'exd8+': the pawn reaches the last rank and must promote: name the piece"},
-        ErrorCase{start, "e4=Q", E::PromotionNotAllowed, {},
+        ResolveFailureCase{start_fen, "e4=Q", E::PromotionNotAllowed, {},
                   "'e4=Q': only a pawn reaching the last rank promotes"},
-        ErrorCase{start, "e2-e4=Q", E::PromotionNotAllowed, {},
+        ResolveFailureCase{start_fen, "e2-e4=Q", E::PromotionNotAllowed, {},
                   "'e2-e4=Q': only a pawn reaching the last rank promotes"}));
 // clang-format on
 

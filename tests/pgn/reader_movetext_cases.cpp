@@ -8,7 +8,7 @@ namespace {
 using namespace std::string_view_literals;
 
 // clang-format off
-const ReaderCase cases[] = {
+const ReaderCase movetext_cases[] = {
     {"MoveNumbers",
      "1. e4 e5 2.Nf3 Nc6 3...a6 4\xe2\x80\xa6" "b5 5. ...Nf6 23. \xe2\x80\xa6Rd6 12 Rhd1 99999999999 Ke2 *"sv,
      R"(game 1 notags @1:1
@@ -2123,6 +2123,6 @@ end 2
 
 }  // namespace
 
-INSTANTIATE_TEST_SUITE_P(Movetext, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+INSTANTIATE_TEST_SUITE_P(Movetext, ReaderCaseTest, ::testing::ValuesIn(movetext_cases), case_name);
 
 }  // namespace chess::pgn::test

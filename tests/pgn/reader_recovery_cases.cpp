@@ -8,7 +8,7 @@ namespace {
 using namespace std::string_view_literals;
 
 // clang-format off
-const ReaderCase cases[] = {
+const ReaderCase recovery_cases[] = {
     {"JunkBetweenGames",
      "Some header text\nMore junk\n[Event \"a\"]\n1. e4 1-0 junk after the result\nmore junk\n[Event \"b\"]\n1. d4 *\n"sv,
      R"(game 1 @3:1
@@ -342,6 +342,6 @@ E114 1:12
 
 }  // namespace
 
-INSTANTIATE_TEST_SUITE_P(Recovery, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+INSTANTIATE_TEST_SUITE_P(Recovery, ReaderCaseTest, ::testing::ValuesIn(recovery_cases), case_name);
 
 }  // namespace chess::pgn::test

@@ -8,7 +8,7 @@ namespace {
 using namespace std::string_view_literals;
 
 // clang-format off
-const ReaderCase cases[] = {
+const ReaderCase tag_cases[] = {
     {"SevenTagRosterGame",
      "[Event \"F/S Return Match\"]\n[Site \"Belgrade, Serbia JUG\"]\n[Date \"1992.11.04\"]\n[Round \"29\"]\n[White \"Fischer, Robert J.\"]\n[Black \"Spassky, Boris V.\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n"sv,
      R"(game 1 @1:1
@@ -301,6 +301,6 @@ W115 1:7
 
 }  // namespace
 
-INSTANTIATE_TEST_SUITE_P(Tags, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+INSTANTIATE_TEST_SUITE_P(Tags, ReaderCaseTest, ::testing::ValuesIn(tag_cases), case_name);
 
 }  // namespace chess::pgn::test

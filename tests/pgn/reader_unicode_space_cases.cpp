@@ -10,7 +10,7 @@ namespace {
 using namespace std::string_view_literals;
 
 // clang-format off
-const ReaderCase cases[] = {
+const ReaderCase unicode_space_cases[] = {
     // The QA reviewer's move list: no-break spaces after the numbers and between the moves. One
     // note per game, at the first of them.
     {"NoBreakSpacesBetweenMoves",
@@ -181,6 +181,7 @@ end 2
 
 }  // namespace
 
-INSTANTIATE_TEST_SUITE_P(UnicodeSpaces, ReaderCaseTest, ::testing::ValuesIn(cases), case_name);
+INSTANTIATE_TEST_SUITE_P(UnicodeSpaces, ReaderCaseTest, ::testing::ValuesIn(unicode_space_cases),
+                         case_name);
 
 }  // namespace chess::pgn::test

@@ -74,7 +74,7 @@ struct WriterCase {
     std::size_t width = 80;
 };
 
-const WriterCase cases[] = {
+const WriterCase writer_cases[] = {
     {"RosterFirstThenOthersInOrderDuplicatesKept",
      "[Black \"B\"]\n[Annotator \"A\"]\n[Event \"E\"]\n[White \"W\"]\n[Event \"E2\"]\n"
      "[Result \"1-0\"]\n[ECO \"C20\"]\n\n1. e4 1-0\n",
@@ -177,7 +177,7 @@ TEST_P(WriterCaseTest, OutputIsAFixedPoint) {
 
 std::string case_name(const testing::TestParamInfo<WriterCase>& param) { return param.param.name; }
 
-INSTANTIATE_TEST_SUITE_P(Export, WriterCaseTest, testing::ValuesIn(cases), case_name);
+INSTANTIATE_TEST_SUITE_P(Export, WriterCaseTest, testing::ValuesIn(writer_cases), case_name);
 
 TEST(GameWriter, LongLinesAreCounted) {
     WriterOptions options;

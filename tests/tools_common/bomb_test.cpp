@@ -17,19 +17,19 @@ namespace chess::tools {
 namespace {
 
 constexpr std::size_t bomb_size = std::size_t{256} << 20;  // 256 MiB of zeros
-constexpr std::size_t chunk = std::size_t{1} << 20;
+constexpr std::size_t bomb_chunk = std::size_t{1} << 20;
 
 // Compresses bomb_size zero bytes a chunk at a time, so the test itself stays small.
 std::string gzip_bomb() {
     z_stream z{};
     if (deflateInit2(&z, 1, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
         throw std::runtime_error("deflateInit2");
-    std::vector<unsigned char> zeros(chunk, 0), out(chunk);
+    std::vector<unsigned char> zeros(bomb_chunk, 0), out(bomb_chunk);
     std::string result;
-    for (std::size_t done = 0; done < bomb_size; done += chunk) {
+    for (std::size_t done = 0; done < bomb_size; done += bomb_chunk) {
         z.next_in = zeros.data();
-        z.avail_in = static_cast<uInt>(chunk);
-        const int flush = done + chunk == bomb_size ? Z_FINISH : Z_NO_FLUSH;
+        z.avail_in = static_cast<uInt>(bomb_chunk);
+        const int flush = done + bomb_chunk == bomb_size ? Z_FINISH : Z_NO_FLUSH;
         do {
             z.next_out = out.data();
             z.avail_out = static_cast<uInt>(out.size());
@@ -43,11 +43,11 @@ std::string gzip_bomb() {
 
 std::string zstd_bomb() {
     ZSTD_CCtx* cctx = ZSTD_createCCtx();
-    std::vector<char> zeros(chunk, 0), out(ZSTD_CStreamOutSize());
+    std::vector<char> zeros(bomb_chunk, 0), out(ZSTD_CStreamOutSize());
     std::string result;
-    for (std::size_t done = 0; done < bomb_size; done += chunk) {
+    for (std::size_t done = 0; done < bomb_size; done += bomb_chunk) {
         ZSTD_inBuffer in{zeros.data(), zeros.size(), 0};
-        const auto mode = done + chunk == bomb_size ? ZSTD_e_end : ZSTD_e_continue;
+        const auto mode = done + bomb_chunk == bomb_size ? ZSTD_e_end : ZSTD_e_continue;
         std::size_t left = 0;
         do {
             ZSTD_outBuffer o{out.data(), out.size(), 0};

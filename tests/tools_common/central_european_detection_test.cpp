@@ -25,26 +25,29 @@ std::string windows_1250(std::string_view utf8) { return in_code_page(utf8, wind
 std::string iso_8859_2(std::string_view utf8) { return in_code_page(utf8, iso_8859_2_table()); }
 std::string latin_1(std::string_view utf8) { return in_code_page(utf8, latin_1_table()); }
 
-std::string game(std::string_view white, std::string_view black, std::string_view site = "?",
-                 std::string_view comment = "") {
+std::string central_european_game(std::string_view white, std::string_view black,
+                                  std::string_view site = "?", std::string_view comment = "") {
     return "[Event \"?\"]\n[Site \"" + std::string(site) + "\"]\n[White \"" + std::string(white) +
            "\"]\n[Black \"" + std::string(black) + "\"]\n[Result \"1-0\"]\n\n1. e4 {" +
            std::string(comment) + "} e5 2. Nf3 Nc6 1-0\n\n";
 }
 
 const std::string polish =
-    game("Świderski, Rudolf", "Przepiórka, Dawid", "Łódź",
-         "Białe wygrywają. Po ruchu skoczkiem czarne nie mogą obronić piona.");
-const std::string polish_names = game("Świderski, Rudolf", "Przepiórka, Dawid", "Łódź");
-const std::string czech =
-    game("Dvořák, Jiří", "Hromádka, Karel", "Praha", "Bílý vyhrává. Černý nemůže bránit pěšce.") +
-    game("Šajtar, Jaroslav", "Filip, Miroslav") + game("Pachman, Luděk", "Hromádka, Karel");
-const std::string czech_names =
-    game("Dvořák, Jiří", "Hromádka, Karel", "Praha") + game("Šajtar, Jaroslav", "Filip, Miroslav");
+    central_european_game("Świderski, Rudolf", "Przepiórka, Dawid", "Łódź",
+                          "Białe wygrywają. Po ruchu skoczkiem czarne nie mogą obronić piona.");
+const std::string polish_names =
+    central_european_game("Świderski, Rudolf", "Przepiórka, Dawid", "Łódź");
+const std::string czech = central_european_game("Dvořák, Jiří", "Hromádka, Karel", "Praha",
+                                                "Bílý vyhrává. Černý nemůže bránit pěšce.") +
+                          central_european_game("Šajtar, Jaroslav", "Filip, Miroslav") +
+                          central_european_game("Pachman, Luděk", "Hromádka, Karel");
+const std::string czech_names = central_european_game("Dvořák, Jiří", "Hromádka, Karel", "Praha") +
+                                central_european_game("Šajtar, Jaroslav", "Filip, Miroslav");
 const std::string hungarian =
-    game("Portisch, Lajos", "Szabó, László", "Győr", "Világos előnyben van, a huszár erős.") +
-    game("Lengyel, Levente", "Bárczay, László", "Budapest") +
-    game("Kőnig, Imre", "Erdős, Gyimesi Zoltán", "Sebestyén");
+    central_european_game("Portisch, Lajos", "Szabó, László", "Győr",
+                          "Világos előnyben van, a huszár erős.") +
+    central_european_game("Lengyel, Levente", "Bárczay, László", "Budapest") +
+    central_european_game("Kőnig, Imre", "Erdős, Gyimesi Zoltán", "Sebestyén");
 
 TEST(CentralEuropeanDetection, TheTestTextsAreAsMeant) {
     EXPECT_EQ(windows_1250("Świderski Łódź"),
@@ -86,16 +89,19 @@ TEST(CentralEuropeanDetection, HungarianByItsCompany) {
 // One word told by its letters' company alone is taken, with the doubt said; one word whose
 // letters are also a Latin-1 word's ("Kőnig" is "Kõnig") is too little, and stays Latin-1.
 TEST(CentralEuropeanDetection, OneWordByItsCompanyIsTakenWithTheDoubt) {
-    const EncodingGuess one = guess_text_encoding(windows_1250(game("Dvořák, Jan", "Smith, John")));
+    const EncodingGuess one =
+        guess_text_encoding(windows_1250(central_european_game("Dvořák, Jan", "Smith, John")));
     EXPECT_EQ(one.encoding, TextEncoding::Windows1250);
     EXPECT_EQ(one.doubt, EncodingDoubt::Latin1OrCentralEuropean);
     EXPECT_EQ(encoding_doubt_text(one),
               "one word to tell Windows-1250 from Latin-1, taken as Windows-1250; --encoding "
               "latin-1 if it is that");
-    EXPECT_EQ(guess_text_encoding(windows_1250(game("Kőnig, Imre", "Smith, John"))).encoding,
+    EXPECT_EQ(guess_text_encoding(windows_1250(central_european_game("Kőnig, Imre", "Smith, John")))
+                  .encoding,
               TextEncoding::Utf8);
     // A letter that Latin-1 reads as a sign is no doubt: "Michał" is "Micha³".
-    const EncodingGuess sign = guess_text_encoding(windows_1250(game("Michał", "Smith, John")));
+    const EncodingGuess sign =
+        guess_text_encoding(windows_1250(central_european_game("Michał", "Smith, John")));
     EXPECT_EQ(sign.encoding, TextEncoding::Windows1250);
     EXPECT_EQ(sign.doubt, EncodingDoubt::None);
 }
@@ -106,11 +112,13 @@ TEST(CentralEuropeanDetection, OneWordByItsCompanyIsTakenWithTheDoubt) {
 // is taken without a doubt; Latin-1 with those letters where its languages write them stays.
 TEST(CentralEuropeanDetection, LettersWhereLatin1NeverHasThem) {
     for (const std::string_view name : {"Poznań", "Luděk", "Gligorić", "Şubă"}) {
-        const EncodingGuess guess = guess_text_encoding(windows_1250(game(name, "Smith, John")));
+        const EncodingGuess guess =
+            guess_text_encoding(windows_1250(central_european_game(name, "Smith, John")));
         EXPECT_EQ(guess.encoding, TextEncoding::Windows1250) << name;
         EXPECT_EQ(guess.doubt, EncodingDoubt::None) << name;
     }
-    const std::string western = game("Peña, España", "Niccolò", "Cantù", "così più, Nº 5, 1ª");
+    const std::string western =
+        central_european_game("Peña, España", "Niccolò", "Cantù", "così più, Nº 5, 1ª");
     EXPECT_EQ(guess_text_encoding(latin_1(western)).encoding, TextEncoding::Utf8);
 }
 
@@ -119,23 +127,28 @@ TEST(CentralEuropeanDetection, LettersWhereLatin1NeverHasThem) {
 // nothing, or as no words ("Kjærsgård" is "Kjćrsgĺrd", a Polish ć with a Slovak ĺ; "Lévêque" a
 // Czech é with a Polish ę; "¿Qué" "żQué").
 TEST(CentralEuropeanDetection, Latin1StaysLatin1) {
-    const std::string scandinavian = game("Andersson, Ulf", "Ståhlberg, Gideon", "København",
-                                          "Hvid står bedre, og sort må forsvare sig. Kjærsgård.") +
-                                     game("Bjørn, Tiller", "Øst-Hansen, Jacob", "Århus") +
-                                     game("Åke, Sørensen", "Møller");
-    const std::string german =
-        game("Müller, Jürgen", "Hübner, Robert", "Köln", "Weiß gewinnt, der Läufer schlägt.") +
-        game("Kortschnoj, Viktor", "Schäfer");
+    const std::string scandinavian =
+        central_european_game("Andersson, Ulf", "Ståhlberg, Gideon", "København",
+                              "Hvid står bedre, og sort må forsvare sig. Kjærsgård.") +
+        central_european_game("Bjørn, Tiller", "Øst-Hansen, Jacob", "Århus") +
+        central_european_game("Åke, Sørensen", "Møller");
+    const std::string german = central_european_game("Müller, Jürgen", "Hübner, Robert", "Köln",
+                                                     "Weiß gewinnt, der Läufer schlägt.") +
+                               central_european_game("Kortschnoj, Viktor", "Schäfer");
     const std::string romance =
-        game("Lévêque, Hélène", "Capablanca, José Raúl", "São Paulo",
-             "élève à Zürich, très élégant, où êtes-vous? ¿Qué pasa? ¡Jaque! LÉÈÊVE") +
-        game("Camões, Luís", "Gonçalves, João", "Città di Castello", "Più forte, perché.");
-    const std::string icelandic = game("Þórður", "Guðmundur Sigurjónsson", "Reykjavík");
+        central_european_game(
+            "Lévêque, Hélène", "Capablanca, José Raúl", "São Paulo",
+            "élève à Zürich, très élégant, où êtes-vous? ¿Qué pasa? ¡Jaque! LÉÈÊVE") +
+        central_european_game("Camões, Luís", "Gonçalves, João", "Città di Castello",
+                              "Più forte, perché.");
+    const std::string icelandic =
+        central_european_game("Þórður", "Guðmundur Sigurjónsson", "Reykjavík");
     // A footnote's ³ reads as ł in both code pages, but Polish writes no v: "Kasparovł" is none.
-    const std::string footnote = game("Kasparov³", "Karpov", "?", "³ Moskau");
-    for (const std::string& text :
-         {scandinavian, german, romance, icelandic, footnote, game("Bjørn", "Smith"),
-          game("Øst-Hansen, Jacob", "Smith"), scandinavian + german + romance + icelandic}) {
+    const std::string footnote = central_european_game("Kasparov³", "Karpov", "?", "³ Moskau");
+    for (const std::string& text : {scandinavian, german, romance, icelandic, footnote,
+                                    central_european_game("Bjørn", "Smith"),
+                                    central_european_game("Øst-Hansen, Jacob", "Smith"),
+                                    scandinavian + german + romance + icelandic}) {
         EXPECT_EQ(guess_central_european_encoding(latin_1(text)).encoding, TextEncoding::Utf8)
             << text;
         EXPECT_EQ(guess_text_encoding(latin_1(text)).encoding, TextEncoding::Utf8) << text;

@@ -88,27 +88,28 @@ std::string greek(std::string_view utf8) {
     return out;
 }
 
-std::string game(std::string_view white, std::string_view black, std::string_view event,
-                 std::string_view comment) {
+std::string cyrillic_game(std::string_view white, std::string_view black, std::string_view event,
+                          std::string_view comment) {
     return "[Event \"" + std::string(event) + "\"]\n[Site \"?\"]\n[Date \"1985.09.03\"]\n" +
            "[Round \"1\"]\n[White \"" + std::string(white) + "\"]\n[Black \"" + std::string(black) +
            "\"]\n[Result \"1-0\"]\n\n1. e4 {" + std::string(comment) + "} e5 2. Nf3 Nc6 1-0\n\n";
 }
 
 // A Russian game with a long comment, and one with only names, in UTF-8.
-const std::string russian_commented =
-    game("Карпов, Анатолий", "Каспаров, Гарри", "Чемпионат мира",
-         "Белые начинают и выигрывают. После хода конём на f3 чёрные не могут защитить пешку, и "
-         "позиция белых становится подавляющей. Лучше было сыграть слоном, а не ферзём: тогда у "
-         "чёрных оставались шансы на ничью. Эта партия была сыграна в Москве.");
-const std::string russian_names = game("Смыслов, Василий", "Ботвинник, Михаил", "Москва", "") +
-                                  game("Таль, Михаил", "Петросян, Тигран", "Ленинград", "");
+const std::string russian_commented = cyrillic_game(
+    "Карпов, Анатолий", "Каспаров, Гарри", "Чемпионат мира",
+    "Белые начинают и выигрывают. После хода конём на f3 чёрные не могут защитить пешку, и "
+    "позиция белых становится подавляющей. Лучше было сыграть слоном, а не ферзём: тогда у "
+    "чёрных оставались шансы на ничью. Эта партия была сыграна в Москве.");
+const std::string russian_names =
+    cyrillic_game("Смыслов, Василий", "Ботвинник, Михаил", "Москва", "") +
+    cyrillic_game("Таль, Михаил", "Петросян, Тигран", "Ленинград", "");
 
-const std::string greek_commented =
-    game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Πανελλήνιο Πρωτάθλημα",
-         "Τα λευκά παίζουν και κερδίζουν. Μετά την κίνηση του ίππου τα μαύρα δεν μπορούν να "
-         "προστατέψουν το πιόνι και η θέση των λευκών γίνεται συντριπτική. Ήταν καλύτερο να "
-         "παιχτεί ο αξιωματικός και όχι η βασίλισσα.");
+const std::string greek_commented = cyrillic_game(
+    "Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Πανελλήνιο Πρωτάθλημα",
+    "Τα λευκά παίζουν και κερδίζουν. Μετά την κίνηση του ίππου τα μαύρα δεν μπορούν να "
+    "προστατέψουν το πιόνι και η θέση των λευκών γίνεται συντριπτική. Ήταν καλύτερο να "
+    "παιχτεί ο αξιωματικός και όχι η βασίλισσα.");
 
 TEST(CyrillicDetection, TheTestTextsAreAsMeant) {
     EXPECT_EQ(windows_1251("Карпов ё і"), "\xCA\xE0\xF0\xEF\xEE\xE2 \xB8 \xB3");
@@ -139,7 +140,7 @@ TEST(CyrillicDetection, EachIsToldForWhatItIs) {
     }
     // A short file whose only Cyrillic is a name, as in Windows-1251 (windows_1251_source_test).
     for (const std::string_view name : {"Карпов, Анатолий", "Таль", "Ли, Ким", "СССР"}) {
-        const std::string text = game(name, "Kasparov, Garry", "?", "");
+        const std::string text = cyrillic_game(name, "Kasparov, Garry", "?", "");
         EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << name;
         EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << name;
     }
@@ -155,7 +156,7 @@ TEST(CyrillicDetection, OtherLanguagesInWindows1251StayWindows1251) {
           "позицията на белите става превъзходна.",
           "Бели почињу и добијају. После потеза скакачем црни не могу да заштите пешака, и "
           "позиција белих постаје надмоћна. Ова партија је одиграна у Београду."}) {
-        EXPECT_EQ(cyrillic_encoding_of(windows_1251(game("Tal", "Smyslov", "?", comment))),
+        EXPECT_EQ(cyrillic_encoding_of(windows_1251(cyrillic_game("Tal", "Smyslov", "?", comment))),
                   TextEncoding::Windows1251)
             << comment;
     }
@@ -169,7 +170,7 @@ TEST(CyrillicDetection, NamesInCapitalsAreToldByTheirFirstLetter) {
     for (const std::string_view name :
          {"КАРПОВ, АНАТОЛИЙ", "СМЫСЛОВ", "ДУБОВ", "БРОНШТЕЙН", "НЕПОМНЯЩИЙ", "ЦОЙ", "БОР", "ЯН",
           "ХОН", "РСФСР", "ЛЕВ П."}) {
-        const std::string tagged = game(name, "Kasparov, Garry", "?", "");
+        const std::string tagged = cyrillic_game(name, "Kasparov, Garry", "?", "");
         EXPECT_EQ(cyrillic_encoding_of(windows_1251(tagged)), TextEncoding::Windows1251) << name;
         EXPECT_EQ(cyrillic_encoding_of(koi8_r(tagged)), TextEncoding::Koi8R) << name;
     }
@@ -182,7 +183,7 @@ TEST(CyrillicDetection, NamesInCapitalsAreToldByTheirFirstLetter) {
 // too few to be sure of ("ленинград" in KOI8-R is by its letters the likelier in Windows-1251).
 TEST(CyrillicDetection, ValuesInSmallLettersAreToldByTheLetters) {
     for (const std::string_view event : {"чемпионат", "москва", "турнир", "ленинград"}) {
-        const std::string text = game("Tal", "Smyslov", event, "");
+        const std::string text = cyrillic_game("Tal", "Smyslov", event, "");
         const EncodingGuess windows = guess_cyrillic_encoding(windows_1251(text));
         const EncodingGuess koi8 = guess_cyrillic_encoding(koi8_r(text));
         EXPECT_EQ(windows.encoding, TextEncoding::Windows1251) << event;
@@ -193,9 +194,9 @@ TEST(CyrillicDetection, ValuesInSmallLettersAreToldByTheLetters) {
         EXPECT_EQ(koi8.doubt, EncodingDoubt::Windows1251OrKoi8) << event;
     }
     // Many values tell for sure.
-    const std::string values = game("Tal", "Smyslov", "чемпионат мира", "") +
-                               game("Tal", "Smyslov", "первенство москвы", "") +
-                               game("Tal", "Smyslov", "турнир претендентов", "");
+    const std::string values = cyrillic_game("Tal", "Smyslov", "чемпионат мира", "") +
+                               cyrillic_game("Tal", "Smyslov", "первенство москвы", "") +
+                               cyrillic_game("Tal", "Smyslov", "турнир претендентов", "");
     for (const std::string& text : {windows_1251(values), koi8_r(values)})
         EXPECT_EQ(guess_cyrillic_encoding(text).doubt, EncodingDoubt::None) << text;
     EXPECT_EQ(cyrillic_encoding_of(windows_1251(values)), TextEncoding::Windows1251);
@@ -207,7 +208,7 @@ TEST(CyrillicDetection, ValuesInSmallLettersAreToldByTheLetters) {
 TEST(CyrillicDetection, SmallLettersAreToldByTheLetters) {
     for (const std::string_view comment :
          {"белые сдаются, позиция безнадёжна", "лучше было сыграть слоном, а не ферзём"}) {
-        const std::string text = game("Tal", "Smyslov", "?", comment);
+        const std::string text = cyrillic_game("Tal", "Smyslov", "?", comment);
         EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << comment;
         EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << comment;
     }
@@ -216,8 +217,8 @@ TEST(CyrillicDetection, SmallLettersAreToldByTheLetters) {
 // Greek is neither: read as Latin-1 (W101), as any other text that is not UTF-8.
 TEST(CyrillicDetection, GreekIsNeither) {
     EXPECT_EQ(cyrillic_encoding_of(greek(greek_commented)), TextEncoding::Utf8);
-    EXPECT_EQ(cyrillic_encoding_of(
-                  greek(game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Αθήνα", ""))),
+    EXPECT_EQ(cyrillic_encoding_of(greek(
+                  cyrillic_game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Αθήνα", ""))),
               TextEncoding::Utf8);
 }
 
@@ -256,10 +257,10 @@ TEST(CyrillicDetection, OpenInputReadsKoi8RAsUtf8) {
 }
 
 // Ukrainian: і, ї, є, ґ and their capitals, with the letters it shares with Russian.
-const std::string ukrainian_commented =
-    game("Іванчук, Василь", "Ґрабовський, Євген", "Чемпіонат України",
-         "Білі починають і виграють. Після ходу конем чорні не можуть захистити пішака, і "
-         "позиція білих стає переважною. Ця партія була зіграна в Києві, у ґанку Їжакевича.");
+const std::string ukrainian_commented = cyrillic_game(
+    "Іванчук, Василь", "Ґрабовський, Євген", "Чемпіонат України",
+    "Білі починають і виграють. Після ходу конем чорні не можуть захистити пішака, і "
+    "позиція білих стає переважною. Ця партія була зіграна в Києві, у ґанку Їжакевича.");
 
 TEST(CyrillicDetection, TheUkrainianTestTextIsAsMeant) {
     EXPECT_EQ(koi8_r("ієїґ ІЄЇҐ"), "\xA6\xA4\xA7\xAD \xB6\xB4\xB7\xBD");
@@ -297,10 +298,11 @@ TEST(CyrillicDetection, Koi8UTranscodesEveryByteWhateverTheReadSizes) {
 // Ukrainian's "і" ("and") standing alone; Russian KOI8-R stays KOI8-R.
 TEST(CyrillicDetection, Koi8UIsToldByUkrainianLetters) {
     EXPECT_EQ(cyrillic_encoding_of(koi8_r(ukrainian_commented)), TextEncoding::Koi8U);
-    EXPECT_EQ(cyrillic_encoding_of(koi8_r(game("Іванчук, Василь", "Kasparov", "?", ""))),
+    EXPECT_EQ(cyrillic_encoding_of(koi8_r(cyrillic_game("Іванчук, Василь", "Kasparov", "?", ""))),
               TextEncoding::Koi8U);
-    EXPECT_EQ(cyrillic_encoding_of(koi8_r(game("Tal", "Smyslov", "?", "білі і чорні грають"))),
-              TextEncoding::Koi8U);
+    EXPECT_EQ(
+        cyrillic_encoding_of(koi8_r(cyrillic_game("Tal", "Smyslov", "?", "білі і чорні грають"))),
+        TextEncoding::Koi8U);
     EXPECT_EQ(cyrillic_encoding_of(koi8_r(russian_commented)), TextEncoding::Koi8R);
     EXPECT_EQ(cyrillic_encoding_of(koi8_r(russian_names)), TextEncoding::Koi8R);
     // KOI8-R's frames (╔══╗ ║ ╚══╝) are not among the eight: KOI8-U has them too.
@@ -336,7 +338,7 @@ TEST(CyrillicDetection, OpenInputReadsKoi8UAsUtf8) {
 TEST(CyrillicDetection, OneWordInSmallLettersIsToldByItsCase) {
     for (const std::string_view word :
          {"ход", "лучше", "белые", "ферзь", "что", "поле", "хуже", "темп", "слон", "ничья"}) {
-        const std::string text = game("Tal", "Smyslov", "?", word);
+        const std::string text = cyrillic_game("Tal", "Smyslov", "?", word);
         EXPECT_EQ(cyrillic_encoding_of(windows_1251(text)), TextEncoding::Windows1251) << word;
         EXPECT_EQ(cyrillic_encoding_of(koi8_r(text)), TextEncoding::Koi8R) << word;
     }
@@ -347,8 +349,8 @@ TEST(CyrillicDetection, OneWordInSmallLettersIsToldByItsCase) {
 // A comment of a sentence is told without a doubt.
 TEST(CyrillicDetection, TooFewLettersAreADoubt) {
     for (const std::string_view word : {"ХОД", "СССР", "ЦСКА"}) {
-        for (const std::string& text : {windows_1251(game("Tal", "Smyslov", "?", word)),
-                                        koi8_r(game("Tal", "Smyslov", "?", word))}) {
+        for (const std::string& text : {windows_1251(cyrillic_game("Tal", "Smyslov", "?", word)),
+                                        koi8_r(cyrillic_game("Tal", "Smyslov", "?", word))}) {
             const EncodingGuess guess = guess_cyrillic_encoding(text);
             EXPECT_NE(guess.encoding, TextEncoding::Utf8) << word;
             EXPECT_EQ(guess.doubt, EncodingDoubt::Windows1251OrKoi8) << word;
@@ -356,8 +358,9 @@ TEST(CyrillicDetection, TooFewLettersAreADoubt) {
     }
     for (const std::string& text :
          {windows_1251(russian_commented), koi8_r(russian_commented),
-          windows_1251(game("Tal", "Smyslov", "?", "лучше было сыграть слоном, а не ферзём")),
-          koi8_r(game("Tal", "Smyslov", "?", "лучше было сыграть слоном, а не ферзём"))}) {
+          windows_1251(
+              cyrillic_game("Tal", "Smyslov", "?", "лучше было сыграть слоном, а не ферзём")),
+          koi8_r(cyrillic_game("Tal", "Smyslov", "?", "лучше было сыграть слоном, а не ферзём"))}) {
         EXPECT_EQ(guess_cyrillic_encoding(text).doubt, EncodingDoubt::None) << text;
     }
 }
@@ -382,7 +385,7 @@ TEST(CyrillicDetection, TheDoubtNamesTheKoi8Taken) {
 // The doubt is said with the encoding, with the name that reads the file the other way.
 TEST(CyrillicDetection, OpenInputSaysTheDoubt) {
     test::ScratchDir dir;
-    test::write_file(dir / "caps.pgn", windows_1251(game("Tal", "Smyslov", "?", "ХОД")));
+    test::write_file(dir / "caps.pgn", windows_1251(cyrillic_game("Tal", "Smyslov", "?", "ХОД")));
     testing::internal::CaptureStderr();
     auto input = open_input((dir / "caps.pgn").string());
     const std::string said = testing::internal::GetCapturedStderr();

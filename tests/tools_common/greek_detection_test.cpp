@@ -50,22 +50,22 @@ std::string windows_1251(std::string_view utf8) {
     return out;
 }
 
-std::string game(std::string_view white, std::string_view black, std::string_view event = "?",
-                 std::string_view comment = "") {
+std::string greek_game(std::string_view white, std::string_view black, std::string_view event = "?",
+                       std::string_view comment = "") {
     return "[Event \"" + std::string(event) + "\"]\n[Site \"?\"]\n[White \"" + std::string(white) +
            "\"]\n[Black \"" + std::string(black) + "\"]\n[Result \"1-0\"]\n\n1. e4 {" +
            std::string(comment) + "} e5 2. Nf3 Nc6 1-0\n\n";
 }
 
 const std::string greek_commented =
-    game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Πανελλήνιο Πρωτάθλημα",
-         "Τα λευκά παίζουν και κερδίζουν. Μετά την κίνηση του ίππου τα μαύρα δεν μπορούν να "
-         "προστατέψουν το πιόνι και η θέση των λευκών γίνεται συντριπτική. Ήταν καλύτερο να "
-         "παιχτεί ο αξιωματικός και όχι η βασίλισσα.");
-const std::string greek_names = game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος");
-const std::string greek_capitals = game("ΠΑΠΑΔΟΠΟΥΛΟΣ, ΓΙΩΡΓΟΣ", "Kasparov, Garry", "ΑΘΗΝΑ");
+    greek_game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος", "Πανελλήνιο Πρωτάθλημα",
+               "Τα λευκά παίζουν και κερδίζουν. Μετά την κίνηση του ίππου τα μαύρα δεν μπορούν να "
+               "προστατέψουν το πιόνι και η θέση των λευκών γίνεται συντριπτική. Ήταν καλύτερο να "
+               "παιχτεί ο αξιωματικός και όχι η βασίλισσα.");
+const std::string greek_names = greek_game("Παπαδόπουλος, Γιώργος", "Κωνσταντίνου, Νίκος");
+const std::string greek_capitals = greek_game("ΠΑΠΑΔΟΠΟΥΛΟΣ, ΓΙΩΡΓΟΣ", "Kasparov, Garry", "ΑΘΗΝΑ");
 // "Άγιος Νικόλαος": Ά where the code pages differ.
-const std::string greek_site = game("Παπαδόπουλος, Γιώργος", "Kasparov", "Άγιος Νικόλαος");
+const std::string greek_site = greek_game("Παπαδόπουλος, Γιώργος", "Kasparov", "Άγιος Νικόλαος");
 
 TEST(GreekDetection, TheTestTextsAreAsMeant) {
     EXPECT_EQ(iso_8859_7("Άθήνα"), "\xB6\xE8\xDE\xED\xE1");
@@ -92,15 +92,16 @@ TEST(GreekDetection, GreekWordsAreGreek) {
 // Greek, it has consonants four in a row ("РУБЛЕВСКИЙ" is "ΠΣΑΛΕΒΡΚΘΙ").
 TEST(GreekDetection, OneNameInCapitalsIsGreekWithTheDoubt) {
     for (const std::string_view name : {"ΠΑΠΑΔΟΠΟΥΛΟΣ", "ΚΩΝΣΤΑΝΤΙΝΟΥ"}) {
-        for (const std::string& text : {windows_1253(game(name, "Kasparov, Garry")),
-                                        iso_8859_7(game(name, "Kasparov, Garry"))}) {
+        for (const std::string& text : {windows_1253(greek_game(name, "Kasparov, Garry")),
+                                        iso_8859_7(greek_game(name, "Kasparov, Garry"))}) {
             const EncodingGuess guess = guess_text_encoding(text);
             EXPECT_EQ(guess.encoding, TextEncoding::Windows1253) << name;
             EXPECT_EQ(guess.doubt, EncodingDoubt::CyrillicOrGreek) << name;
         }
     }
-    EXPECT_EQ(guess_text_encoding(windows_1251(game("РУБЛЕВСКИЙ", "Kasparov, Garry"))).encoding,
-              TextEncoding::Windows1251);
+    EXPECT_EQ(
+        guess_text_encoding(windows_1251(greek_game("РУБЛЕВСКИЙ", "Kasparov, Garry"))).encoding,
+        TextEncoding::Windows1251);
     // Greek words in small letters, with their accents, are told without a doubt.
     EXPECT_EQ(guess_text_encoding(windows_1253(greek_names)).doubt, EncodingDoubt::None);
     EXPECT_EQ(encoding_doubt_text({TextEncoding::Windows1253, EncodingDoubt::CyrillicOrGreek}),
@@ -123,9 +124,9 @@ TEST(GreekDetection, WhereTheCodePagesDifferTheyAreTold) {
 // One short word is too little: "Αθήνα" is as Greek-shaped as Russian "Ферзь" in Windows-1251
 // read as Greek ("Τεπηό"). Read as before (Latin-1, W101).
 TEST(GreekDetection, OneShortWordIsNotEnough) {
-    EXPECT_EQ(greek_encoding_of(windows_1253(game("Kasparov", "Karpov", "Αθήνα"))),
+    EXPECT_EQ(greek_encoding_of(windows_1253(greek_game("Kasparov", "Karpov", "Αθήνα"))),
               TextEncoding::Utf8);
-    EXPECT_EQ(greek_encoding_of(windows_1251(game("Ферзь", "Karpov"))), TextEncoding::Utf8);
+    EXPECT_EQ(greek_encoding_of(windows_1251(greek_game("Ферзь", "Karpov"))), TextEncoding::Utf8);
 }
 
 // Latin-1's accented letters sit inside Latin words: never Greek.
@@ -140,8 +141,8 @@ TEST(GreekDetection, Latin1IsNotGreek) {
         const std::size_t bar = text.find('|');
         const std::size_t second = text.find('|', bar + 1);
         const std::string sample =
-            latin_1(game(text.substr(0, bar), text.substr(bar + 1, second - bar - 1), "?",
-                         text.substr(second + 1)));
+            latin_1(greek_game(text.substr(0, bar), text.substr(bar + 1, second - bar - 1), "?",
+                               text.substr(second + 1)));
         EXPECT_EQ(greek_encoding_of(sample), TextEncoding::Utf8) << utf8;
     }
 }
@@ -150,9 +151,9 @@ TEST(GreekDetection, Latin1IsNotGreek) {
 // Greek's do not, and no accents.
 TEST(GreekDetection, RussianIsNotGreek) {
     const std::string russian =
-        windows_1251(game("Карпов, Анатолий", "Каспаров, Гарри", "Чемпионат мира",
-                          "Белые начинают и выигрывают. После хода конем на f3 черные не "
-                          "могут защитить пешку."));
+        windows_1251(greek_game("Карпов, Анатолий", "Каспаров, Гарри", "Чемпионат мира",
+                                "Белые начинают и выигрывают. После хода конем на f3 черные не "
+                                "могут защитить пешку."));
     EXPECT_EQ(greek_encoding_of(russian), TextEncoding::Utf8);
     EXPECT_EQ(guess_text_encoding(russian).encoding, TextEncoding::Windows1251);
 }

@@ -62,8 +62,9 @@ TEST(Windows1251, Latin1IsNot) {
 // A short game whose only Cyrillic is a name or two, an event or a comment: before, fewer than
 // 16 bytes of Cyrillic words were too few to go on, and the names came out as Latin-1 mojibake
 // ("\xCA\xE0\xF0\xEF\xEE\xE2" read as "Êàðïîâ", W101).
-std::string game(std::string_view white, std::string_view black, std::string_view event = "?",
-                 std::string_view moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0") {
+std::string cp1251_game(std::string_view white, std::string_view black,
+                        std::string_view event = "?",
+                        std::string_view moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0") {
     return "[Event \"" + std::string(event) + "\"]\n[Site \"?\"]\n[Date \"1985.09.03\"]\n" +
            "[Round \"1\"]\n[White \"" + std::string(white) + "\"]\n[Black \"" + std::string(black) +
            "\"]\n[Result \"1-0\"]\n\n" + std::string(moves) + "\n";
@@ -79,26 +80,26 @@ constexpr std::string_view kasparov = "\xCA\xE0\xF1\xEF\xE0\xF0\xEE\xE2";
 constexpr std::string_view white_resigns = "{\xC1\xE5\xEB\xFB\xE5 \xF1\xE4\xE0\xFE\xF2\xF1\xFF}";
 
 TEST(Windows1251, ANameOrTwoAreTold) {
-    EXPECT_TRUE(looks_like_windows_1251(game(karpov_anatoly, "Kasparov, Garry")));
-    EXPECT_TRUE(looks_like_windows_1251(game("Kasparov, Garry", karpov_anatoly)));
-    EXPECT_TRUE(looks_like_windows_1251(game(karpov_initials, "Kasparov, G.")));
-    EXPECT_TRUE(looks_like_windows_1251(game("Botvinnik, M.", tal)));
-    EXPECT_TRUE(looks_like_windows_1251(game(tal, kasparov)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(karpov_anatoly, "Kasparov, Garry")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("Kasparov, Garry", karpov_anatoly)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(karpov_initials, "Kasparov, G.")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("Botvinnik, M.", tal)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(tal, kasparov)));
     // In capitals, as some databases write names.
-    EXPECT_TRUE(looks_like_windows_1251(game("\xCA\xC0\xD0\xCF\xCE\xC2", "Kasparov")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("\xCA\xC0\xD0\xCF\xCE\xC2", "Kasparov")));
 }
 
 TEST(Windows1251, AnEventOrACommentAloneIsTold) {
-    EXPECT_TRUE(looks_like_windows_1251(game("Tal", "Smyslov", moscow)));
-    EXPECT_TRUE(looks_like_windows_1251(game("Tal", "Smyslov", championship)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("Tal", "Smyslov", moscow)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("Tal", "Smyslov", championship)));
     EXPECT_TRUE(looks_like_windows_1251(
-        game("Tal", "Smyslov", "?",
-             "1. e4 e5 2. Qh5 Ke7 3. Qxe5# " + std::string(white_resigns) + " 1-0")));
+        cp1251_game("Tal", "Smyslov", "?",
+                    "1. e4 e5 2. Qh5 Ke7 3. Qxe5# " + std::string(white_resigns) + " 1-0")));
     // One- and two-letter words between longer ones: "Лучше ход на e4, а не d4".
     EXPECT_TRUE(looks_like_windows_1251(
-        game("Tal", "Smyslov", "?",
-             "1. e4 {\xCB\xF3\xF7\xF8\xE5 \xF5\xEE\xE4 \xED\xE0 e4, \xE0 \xED\xE5 d4} e5 2. "
-             "Nf3 Nc6 3. Bb5 a6 1-0")));
+        cp1251_game("Tal", "Smyslov", "?",
+                    "1. e4 {\xCB\xF3\xF7\xF8\xE5 \xF5\xEE\xE4 \xED\xE0 e4, \xE0 \xED\xE5 d4} e5 2. "
+                    "Nf3 Nc6 3. Bb5 a6 1-0")));
 }
 
 // The Latin-1 bytes of UTF-8 text in U+0000-U+00FF (written so to be read here).
@@ -146,13 +147,15 @@ TEST(Windows1251, ShortLatin1StaysLatin1) {
     ASSERT_EQ(latin_1("M\u00FCller \u00AB\u00DE\u00BB"), "M\xFCller \xAB\xDE\xBB");
     for (const std::string_view utf8 : latin_1_names) {
         const std::string name = latin_1(utf8);
-        EXPECT_EQ(cyrillic_encoding_of(game(name, "Kasparov, Garry")), TextEncoding::Utf8) << utf8;
-        EXPECT_EQ(cyrillic_encoding_of(game("Kasparov, Garry", name, name)), TextEncoding::Utf8)
+        EXPECT_EQ(cyrillic_encoding_of(cp1251_game(name, "Kasparov, Garry")), TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(cp1251_game("Kasparov, Garry", name, name)),
+                  TextEncoding::Utf8)
             << utf8;
     }
     EXPECT_EQ(cyrillic_encoding_of(
-                  latin_1(game("Ståhlberg, Gideon", "Capablanca, José Raúl", "Buenos Aires",
-                               "1. e4 {élève à Zürich, très élégant} e5 1-0"))),
+                  latin_1(cp1251_game("Ståhlberg, Gideon", "Capablanca, José Raúl", "Buenos Aires",
+                                      "1. e4 {élève à Zürich, très élégant} e5 1-0"))),
               TextEncoding::Utf8);
 }
 
@@ -174,14 +177,14 @@ std::string team_game(std::string_view white_team) {
 }
 
 TEST(Windows1251, ShortNamesAndCapitalsAreTold) {
-    EXPECT_TRUE(looks_like_windows_1251(game(li_kim, "Kasparov, Garry")));
-    EXPECT_TRUE(looks_like_windows_1251(game("Kasparov, Garry", kim)));
-    EXPECT_TRUE(looks_like_windows_1251(game(tal_short, "Smyslov")));
-    EXPECT_TRUE(looks_like_windows_1251(game(std::string(yan) + " \xC0.", "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(li_kim, "Kasparov, Garry")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game("Kasparov, Garry", kim)));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(tal_short, "Smyslov")));
+    EXPECT_TRUE(looks_like_windows_1251(cp1251_game(std::string(yan) + " \xC0.", "Smyslov")));
     EXPECT_TRUE(looks_like_windows_1251(team_game(ussr)));
     EXPECT_TRUE(looks_like_windows_1251(team_game(gdr)));
     EXPECT_TRUE(looks_like_windows_1251(
-        game("Tal", "Smyslov", "?", "1. e4 {" + std::string(kim) + "} 1-0")));
+        cp1251_game("Tal", "Smyslov", "?", "1. e4 {" + std::string(kim) + "} 1-0")));
 }
 
 // Latin-1 names of three letters or fewer, and names in capitals: their accented letters touch
@@ -193,23 +196,26 @@ constexpr std::string_view short_latin_1_names[] = {
 TEST(Windows1251, ShortLatin1NamesStayLatin1) {
     for (const std::string_view utf8 : short_latin_1_names) {
         const std::string name = latin_1(utf8);
-        EXPECT_EQ(cyrillic_encoding_of(game(name, "Kasparov, Garry")), TextEncoding::Utf8) << utf8;
-        EXPECT_EQ(cyrillic_encoding_of(game("Kasparov, Garry", name, name)), TextEncoding::Utf8)
+        EXPECT_EQ(cyrillic_encoding_of(cp1251_game(name, "Kasparov, Garry")), TextEncoding::Utf8)
+            << utf8;
+        EXPECT_EQ(cyrillic_encoding_of(cp1251_game("Kasparov, Garry", name, name)),
+                  TextEncoding::Utf8)
             << utf8;
         EXPECT_EQ(cyrillic_encoding_of(team_game(name)), TextEncoding::Utf8) << utf8;
     }
     // A Cyrillic-looking short word beside a Latin-1 word is no evidence: one of them is
     // mojibake whichever way it is read, and Latin-1 is the reader's fallback.
-    EXPECT_EQ(cyrillic_encoding_of(game(kim, latin_1("Müller"))), TextEncoding::Utf8);
+    EXPECT_EQ(cyrillic_encoding_of(cp1251_game(kim, latin_1("Müller"))), TextEncoding::Utf8);
 }
 
 // Nor Greek, now that --encoding auto tells Greek (greek_detection.hpp).
 TEST(Windows1251, ShortLatin1NamesAreNotGreekEither) {
     for (const std::string_view utf8 : short_latin_1_names) {
         const std::string name = latin_1(utf8);
-        EXPECT_EQ(guess_text_encoding(game(name, "Kasparov, Garry")).encoding, TextEncoding::Utf8)
+        EXPECT_EQ(guess_text_encoding(cp1251_game(name, "Kasparov, Garry")).encoding,
+                  TextEncoding::Utf8)
             << utf8;
-        EXPECT_EQ(guess_text_encoding(game("Kasparov, Garry", name, name)).encoding,
+        EXPECT_EQ(guess_text_encoding(cp1251_game("Kasparov, Garry", name, name)).encoding,
                   TextEncoding::Utf8)
             << utf8;
         EXPECT_EQ(guess_text_encoding(team_game(name)).encoding, TextEncoding::Utf8) << utf8;
@@ -222,11 +228,13 @@ TEST(Windows1251, ShortLatin1NamesAreNotGreekEither) {
 TEST(Windows1251, TwoLatin1CapitalsStayLatin1) {
     for (const std::string_view utf8 : {"ÀÉ", "ÉÖ", "ÅÄ", "ÀÉ, ÖÜ"}) {
         const std::string name = latin_1(utf8);
-        EXPECT_EQ(guess_text_encoding(game(name, "Kasparov, Garry")).encoding, TextEncoding::Utf8)
+        EXPECT_EQ(guess_text_encoding(cp1251_game(name, "Kasparov, Garry")).encoding,
+                  TextEncoding::Utf8)
             << utf8;
         EXPECT_EQ(guess_text_encoding(team_game(name)).encoding, TextEncoding::Utf8) << utf8;
     }
-    EXPECT_EQ(cyrillic_encoding_of(game("\xDF\xCD", "Kasparov, Garry")), TextEncoding::Windows1251);
+    EXPECT_EQ(cyrillic_encoding_of(cp1251_game("\xDF\xCD", "Kasparov, Garry")),
+              TextEncoding::Windows1251);
 }
 
 // Three or four accented capitals in a row inside a Latin word ("LÉÈÊVE" reads "LЙИКVE" in
@@ -235,9 +243,10 @@ TEST(Windows1251, TwoLatin1CapitalsStayLatin1) {
 // one of four letters, were taken for Windows-1251 or KOI8-R.
 TEST(Windows1251, AccentedCapitalsInsideLatinWordsStayLatin1) {
     std::string repeated;
-    for (int i = 0; i < 6; ++i) repeated += game(latin_1("LÉÈÊVE"), "Kasparov, Garry");
-    for (const std::string& text : {repeated, game(latin_1("AÉÈÊÉB"), "Kasparov, Garry"),
-                                    game(latin_1("BÉRÉNICE, GENÈVE"), latin_1("ÉÈÊVE, GENÉÈÊ"))}) {
+    for (int i = 0; i < 6; ++i) repeated += cp1251_game(latin_1("LÉÈÊVE"), "Kasparov, Garry");
+    for (const std::string& text :
+         {repeated, cp1251_game(latin_1("AÉÈÊÉB"), "Kasparov, Garry"),
+          cp1251_game(latin_1("BÉRÉNICE, GENÈVE"), latin_1("ÉÈÊVE, GENÉÈÊ"))}) {
         EXPECT_EQ(guess_text_encoding(text).encoding, TextEncoding::Utf8) << text;
     }
 }
@@ -247,10 +256,10 @@ TEST(Windows1251, AccentedCapitalsInsideLatinWordsStayLatin1) {
 // and small letters are the other way round ("кБТРПЧ"), which is told as such
 // (cyrillic_detection_test.cpp).
 TEST(Windows1251, OtherCyrillicInAShortSampleIsNot) {
-    EXPECT_EQ(
-        cyrillic_encoding_of(game("\xD0\x9A\xD0\xB0\xD1\x80\xD0\xBF\xD0\xBE\xD0\xB2", "M\xFCller")),
-        TextEncoding::Utf8);
-    EXPECT_EQ(cyrillic_encoding_of(game("\xEB\xC1\xD2\xD0\xCF\xD7", "Kasparov")),
+    EXPECT_EQ(cyrillic_encoding_of(
+                  cp1251_game("\xD0\x9A\xD0\xB0\xD1\x80\xD0\xBF\xD0\xBE\xD0\xB2", "M\xFCller")),
+              TextEncoding::Utf8);
+    EXPECT_EQ(cyrillic_encoding_of(cp1251_game("\xEB\xC1\xD2\xD0\xCF\xD7", "Kasparov")),
               TextEncoding::Koi8R);
 }
 

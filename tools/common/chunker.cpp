@@ -9,7 +9,7 @@ namespace chess::tools {
 
 namespace {
 
-constexpr std::size_t read_size = 1024 * 1024;
+constexpr std::size_t large_read_size = 1024 * 1024;
 constexpr std::size_t small_read_size = 64 * 1024;
 
 std::size_t max_chunk_bytes(std::size_t target) {
@@ -65,7 +65,7 @@ bool Chunker::fill() {
     const std::uint64_t want = chunk_start_.offset + target_;
     const std::size_t size = have < want
                                  ? std::clamp<std::size_t>(static_cast<std::size_t>(want - have),
-                                                           small_read_size, read_size)
+                                                           small_read_size, large_read_size)
                                  : small_read_size;
     const std::size_t old_size = pending_.size();
     std::size_t n = 0;

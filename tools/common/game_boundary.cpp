@@ -4,13 +4,13 @@
 #include <cstring>
 
 #include "chess/pgn/reader.hpp"
+#include "common/text.hpp"
 
 namespace chess::tools {
 
 namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
 bool is_tag_name_char(char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }

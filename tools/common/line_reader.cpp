@@ -2,14 +2,14 @@
 
 #include <algorithm>
 
+#include "common/text.hpp"
+
 namespace chess::tools {
 
 namespace {
 
 constexpr std::size_t chunk_size = 64 * 1024;
 constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
-
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
 
 }  // namespace
 

@@ -3,12 +3,11 @@
 #include <optional>
 
 #include "common/game_boundary.hpp"
+#include "common/text.hpp"
 
 namespace chess::tools {
 
 namespace {
-
-bool is_line_end(char c) { return c == '\n' || c == '\r'; }
 
 // Where the line that ends just before `end` begins: after the line end before it, or 0.
 std::size_t line_begin(std::string_view text, std::size_t end) {

@@ -18,6 +18,9 @@ inline std::string_view trim(std::string_view text) {
     return text;
 }
 
+// A PGN line ends at '\n' or '\r' (files from old Macs use '\r' alone).
+inline bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+
 // "1 game", "2 games": a count with its noun, for the summaries the tools print.
 using notation::counted;
 

@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "chess/notation/diagnostic.hpp"
-#include "pgn-stats/json_value.hpp"
+#include "common/json_value.hpp"
 
 namespace chess::tools::stats {
 
@@ -57,7 +57,7 @@ auto member(const auto& path, std::string_view name) {
 }
 
 // `path` followed by ."key" (a map's key, quoted as in the JSON).
-auto keyed(std::string_view path, std::string_view key) {
+auto lazy_keyed(std::string_view path, std::string_view key) {
     return [path, key] { return fmt::format("{}.{}", path, json_quote(key)); };
 }
 
@@ -119,7 +119,7 @@ template <typename Add>
 void add_groups(StringMap<GroupFigures>& into, const StringMap<GroupFigures>& from,
                 std::string_view name, Add& add) {
     for (const auto& [key, group] : from)
-        if (auto* sum = slot<Add>(into, key)) add_group(*sum, group, add, keyed(name, key));
+        if (auto* sum = slot<Add>(into, key)) add_group(*sum, group, add, lazy_keyed(name, key));
 }
 
 template <typename Add>
@@ -146,7 +146,7 @@ void add_keyed_counts(Stats& into, const Stats& from, Add& add) {
             });
     for (const auto& [value, games] : from.time_controls)
         if (auto* sum = slot<Add>(into.time_controls, value))
-            add(*sum, games, keyed("time_controls", value));
+            add(*sum, games, lazy_keyed("time_controls", value));
     for (const auto& [code, count] : from.diagnostics)
         if (auto* sum = slot<Add>(into.diagnostics, code))
             add(*sum, count, [code] {
@@ -166,12 +166,12 @@ void add_stats(Stats& into, const Stats& from, Add& add) {
     add_lengths(into, from, add);
     for (std::size_t i = 0; i < ending_count; ++i)
         add_group(into.endings[i], from.endings[i], add,
-                  keyed("endings", ending_id(static_cast<Ending>(i))));
+                  lazy_keyed("endings", ending_id(static_cast<Ending>(i))));
     add(into.unclassified, from.unclassified, [] { return std::string("unclassified"); });
     add_eco_tag(into.eco_tag, from.eco_tag, add);
     for (const auto& [name, player] : from.players)
         if (auto* sum = slot<Add>(into.players, name))
-            add_player(*sum, player, add, keyed("players", name));
+            add_player(*sum, player, add, lazy_keyed("players", name));
     add_ratings(into.ratings, from.ratings, add);
     add_keyed_counts(into, from, add);
     add_groups(into.events, from.events, "events", add);

@@ -7,7 +7,7 @@
 #include <map>
 #include <optional>
 
-#include "pgn-stats/json_value.hpp"
+#include "common/json_value.hpp"
 
 namespace chess::tools::stats {
 

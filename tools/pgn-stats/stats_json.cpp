@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "chess/notation/diagnostic.hpp"
-#include "pgn-stats/json_value.hpp"
+#include "common/json_value.hpp"
 #include "pgn-stats/stats_check.hpp"
 
 namespace chess::tools::stats {

@@ -120,10 +120,10 @@ SpanRead<ChunkOutcome> validate_chunk(pgn::ByteSource& source, const Chunk& chun
 
 // ---- the merger
 
-class Merger final : public SpanEvents {
+class SpanMerger final : public SpanEvents {
 public:
-    Merger(FilteringSink& sink, Report& report, Progress& progress, RunTotals& totals,
-           const Input& input)
+    SpanMerger(FilteringSink& sink, Report& report, Progress& progress, RunTotals& totals,
+               const Input& input)
         : sink_(sink), report_(report), progress_(progress), totals_(totals), input_(input) {}
 
     void diagnostic(const notation::Diagnostic& diagnostic,
@@ -193,7 +193,7 @@ private:
 
 // Takes the chunks' results in order into the merger, reading on itself where a chunk does not
 // verify.
-void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Merger& merger,
+void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, SpanMerger& merger,
                   const RunTotals& totals) {
     run_chunks<ChunkOutcome>(
         chunker, jobs,
@@ -223,7 +223,7 @@ void Validator::validate_parallel(std::string_view path) {
     report_.begin_file(input->name);
     Progress progress(options_.progress, input->file_size);
     FilteringSink sink(options_.severities, report_, nullptr, progress, totals_);
-    Merger merger(sink, report_, progress, totals_, *input);
+    SpanMerger merger(sink, report_, progress, totals_, *input);
     const SpanOptions span{&options_, input->name, report_.wants_games()};
 
     Chunker chunker(*input->source, options_.chunk_bytes, options_.chunk_at_lines);

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "common/diagnostic_codes.hpp"
+#include "common/json_value.hpp"
 #include "escape.hpp"
-#include "pgn-stats/json_value.hpp"
 
 namespace chess::tools::validate {
 
@@ -18,7 +18,6 @@ namespace {
 
 using notation::DiagnosticCode;
 using notation::Severity;
-using stats::JsonValue;
 
 // The code written as "E201" -> its enum value; built once from the catalogue.
 std::optional<DiagnosticCode> code_named(std::string_view text) {
@@ -200,7 +199,7 @@ std::expected<PartLine, std::string> read_summary(Fields& fields) {
 }  // namespace
 
 std::expected<PartLine, std::string> parse_part_line(std::string_view line) {
-    const auto json = stats::parse_json(line);
+    const auto json = parse_json(line);
     if (!json) return std::unexpected(json.error());
     if (json->kind != JsonValue::Kind::Object) return std::unexpected("expected a JSON object");
     Fields fields(*json);

@@ -1,25 +1,14 @@
-// pgn-stats json_value.hpp and stats_json.hpp: the reader, and Stats to JSON and back.
+// common/json_value.hpp and pgn-stats stats_json.hpp: the reader, and Stats to JSON and back.
 
 #include "pgn-stats/stats_json.hpp"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
-#include "pgn-stats/json_value.hpp"
+#include "common/json_value.hpp"
 #include "test_support.hpp"
 
 namespace chess::tools::stats {
 namespace {
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    EXPECT_TRUE(in.good()) << path;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 TEST(JsonValue, ReadsEveryKind) {
     const auto value = parse_json(
@@ -72,9 +61,9 @@ TEST(JsonQuote, EscapesWhatJsonRequires) {
 }
 
 TEST(StatsJson, RoundTripsRealGames) {
-    Stats stats =
-        testing::collect(read_file(CHESS_CORPUS_DIR "/games/chesscom/chess_com_games.pgn"));
-    stats += testing::collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
+    Stats stats = testing::collect(
+        testing::read_file(CHESS_CORPUS_DIR "/games/chesscom/chess_com_games.pgn"));
+    stats += testing::collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
     ASSERT_GT(stats.players.size(), 10u);
     ASSERT_FALSE(stats.diagnostics.empty());
     const std::string json = to_json(stats);
@@ -93,7 +82,8 @@ TEST(StatsJson, EmptyStatsRoundTrip) {
 
 // The JSON of the small test file with one replacement made.
 std::string edited(std::string_view from, std::string_view to) {
-    std::string json = to_json(testing::collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn")));
+    std::string json =
+        to_json(testing::collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn")));
     const auto at = json.find(from);
     EXPECT_NE(at, std::string::npos) << from;
     if (at != std::string::npos) json.replace(at, from.size(), to);
@@ -130,7 +120,8 @@ std::string read_error(const std::string& json) {
 
 // The JSON of the small test file with the line that holds `marker` written twice.
 std::string repeated_line(std::string_view marker) {
-    std::string json = to_json(testing::collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn")));
+    std::string json =
+        to_json(testing::collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn")));
     const auto at = json.find(marker);
     EXPECT_NE(at, std::string::npos) << marker;
     if (at == std::string::npos) return json;

@@ -5,10 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <limits>
-#include <sstream>
 
 #include "test_support.hpp"
 
@@ -17,16 +15,9 @@ namespace {
 
 constexpr std::uint64_t max_u64 = std::numeric_limits<std::uint64_t>::max();
 
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    EXPECT_TRUE(in.good()) << path;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 const Stats& small() {
-    static const Stats stats = testing::collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
+    static const Stats stats =
+        testing::collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
     return stats;
 }
 
@@ -46,7 +37,7 @@ TEST(StatsCheck, EveryRunIsConsistent) {
     std::size_t files = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(CHESS_CORPUS_DIR)) {
         if (entry.path().extension() != ".pgn") continue;
-        const Stats stats = testing::collect(read_file(entry.path()));
+        const Stats stats = testing::collect(testing::read_file(entry.path()));
         const auto checked = check_consistency(stats);
         EXPECT_TRUE(checked.has_value()) << entry.path() << ": " << checked.error();
         sum += stats;

@@ -4,9 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "test_support.hpp"
 
@@ -14,14 +12,6 @@ namespace chess::tools::stats {
 namespace {
 
 using testing::collect;
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    EXPECT_TRUE(in.good()) << path;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Offsets of the game starts: a '[' at the start of a line after a blank line.
 std::vector<std::size_t> game_starts(const std::string& text) {
@@ -33,7 +23,7 @@ std::vector<std::size_t> game_starts(const std::string& text) {
 }
 
 void expect_parts_add_up(const std::string& path) {
-    const std::string text = read_file(path);
+    const std::string text = testing::read_file(path);
     const auto starts = game_starts(text);
     ASSERT_GT(starts.size(), 4u) << path;
     const Stats whole = collect(text);
@@ -57,7 +47,7 @@ TEST(StatsMerge, PartsAddUpToTheWhole) {
 }
 
 TEST(StatsMerge, AddingNothingChangesNothing) {
-    const Stats small = collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
+    const Stats small = collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
     Stats sum = small;
     sum += Stats{};
     EXPECT_TRUE(sum == small);
@@ -69,7 +59,7 @@ TEST(StatsMerge, AddingNothingChangesNothing) {
 // --merge adds parts that passed the consistency checks, but whose counts may still be too
 // large together: the addition says which count, and adds nothing.
 TEST(StatsMerge, CheckedAdditionNamesTheCountAndAddsNothing) {
-    const Stats small = collect(read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
+    const Stats small = collect(testing::read_file(CHESS_TEST_DATA_DIR "/small.pgn"));
     Stats big = small;
     big.checked_moves = std::numeric_limits<std::uint64_t>::max() - 10;
     Stats sum = small;

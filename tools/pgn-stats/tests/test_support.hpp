@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -18,6 +21,15 @@
 #include "pgn-stats/openings.hpp"
 
 namespace chess::tools::stats::testing {
+
+// The whole file; fails the test when it cannot be opened.
+inline std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    EXPECT_TRUE(in.good()) << path;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 // Plays blank-separated SAN moves ("Nf3 Nf6 Ng1") on `history`; fails the test on a bad move.
 inline void play_moves(GameHistory& history, std::string_view moves) {

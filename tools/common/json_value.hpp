@@ -1,7 +1,8 @@
 #pragma once
-// A small JSON reader for pgn-stats's own files (--merge): RFC 8259 syntax, with numbers kept
-// as written (the statistics need exact 64-bit integers, not doubles) and nesting limited to
-// 64 levels so that no input can exhaust the stack. Errors name the line and column.
+// A small JSON reader for the tools' own files (pgn-stats --merge, pgn-validate --merge): RFC 8259
+// syntax, with numbers kept as written (the statistics need exact 64-bit integers, not doubles) and
+// nesting limited to 64 levels so that no input can exhaust the stack. Errors name the line and
+// column.
 
 #include <cstdint>
 #include <expected>
@@ -10,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace chess::tools::stats {
+namespace chess::tools {
 
 struct JsonMember;
 
@@ -40,4 +41,4 @@ std::expected<JsonValue, std::string> parse_json(std::string_view text);
 // '"' and '\' are escaped).
 std::string json_quote(std::string_view text);
 
-}  // namespace chess::tools::stats
+}  // namespace chess::tools

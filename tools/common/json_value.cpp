@@ -1,4 +1,4 @@
-#include "pgn-stats/json_value.hpp"
+#include "common/json_value.hpp"
 
 #include "common/json.hpp"
 
@@ -6,7 +6,7 @@
 
 #include <charconv>
 
-namespace chess::tools::stats {
+namespace chess::tools {
 
 namespace {
 
@@ -289,4 +289,4 @@ std::string json_quote(std::string_view text) {
     return out;
 }
 
-}  // namespace chess::tools::stats
+}  // namespace chess::tools
