@@ -52,8 +52,7 @@ function(chess_add_fuzz_replayer name)
     # The main() is compiled once for all the replayers.
     if(NOT TARGET chess_fuzz_replay_main)
         add_library(chess_fuzz_replay_main OBJECT ${CHESS_FUZZ_DIR}/replay_main.cpp)
-        target_link_libraries(chess_fuzz_replay_main PRIVATE chess::notation chess_warnings
-                                                             chess_tuning)
+        target_link_libraries(chess_fuzz_replay_main PRIVATE chess_warnings chess_tuning)
     endif()
     list(TRANSFORM CHESS_FUZZ_SOURCES_${name} PREPEND ${CHESS_FUZZ_DIR}/ OUTPUT_VARIABLE sources)
     add_executable(${target} ${sources})
