@@ -12,8 +12,10 @@
 #   pgn-extract -r -s           Debian's pgn-extract, check only
 #   chessops, chess.js          npm libraries, through our drivers in bench/drivers/ that
 #                               replay every main-line move and count games and moves
-# Each row: one untimed pass that takes the counts, then RUNS timed passes (wall time of the
-# process, its start included, median; peak RSS from GNU time, the largest). chess.js is slow
+# Each row: one untimed pass that takes the counts; then RUNS rounds, each timing every row once
+# (wall time of the process, its start included; the median is shown; peak RSS from GNU time,
+# the largest). Below the table, the count check and each of issue 6's speed targets with its
+# ratio and whether it is met (bench/compare_report.py). chess.js is slow
 # (0.03-0.1 MB/s: hours on the whole corpus; leave it out with ROWS or use SLICE_MB): its one
 # counting pass is also its timing.
 #
@@ -172,95 +174,58 @@ print(s["games"], s["moves"])' "$tmp/out"
     esac
 }
 
-# measure NAME: RUNS timed passes; prints "median_seconds runs peak_rss_kib".
-measure() {
-    local name=$1 command n=$runs start end
+# time_once NAME: one timed pass (wall time of the process, its start included); appends the
+# seconds to $tmp/times.NAME and keeps the largest peak RSS (KiB) in $tmp/rss.NAME.
+time_once() {
+    local name=$1 command start end rss
     command=$(row_command "$name")
-    [[ $name == chess.js ]] && n=0 # its counting pass is its only run
-    : >"$tmp/times"
-    local rss
-    rss=$(cut -d' ' -f1 "$tmp/first")
-    if ((n == 0)); then cut -d' ' -f2 "$tmp/first" >"$tmp/times"; fi
-    for ((i = 0; i < n; i++)); do
-        start=$EPOCHREALTIME
-        /usr/bin/time -f '%M' -o "$tmp/time" bash -c "$command" >/dev/null 2>&1 || true
-        end=$EPOCHREALTIME
-        awk "BEGIN { print $end - $start }" >>"$tmp/times"
-        rss=$(($(tail -1 "$tmp/time") > rss ? $(tail -1 "$tmp/time") : rss))
-    done
-    echo "$(sort -g "$tmp/times" | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }') $(wc -l <"$tmp/times") $rss"
+    start=$EPOCHREALTIME
+    /usr/bin/time -f '%M' -o "$tmp/time" bash -c "$command" >/dev/null 2>&1 || true
+    end=$EPOCHREALTIME
+    awk "BEGIN { print $end - $start }" >>"$tmp/times.$name"
+    rss=$(tail -1 "$tmp/time")
+    (($(cat "$tmp/rss.$name") >= rss)) || echo "$rss" >"$tmp/rss.$name"
 }
 
 print_table() {
-    local size=$1
+    local size=$1 name games moves timed=()
     echo "corpus: $corpus ($size bytes)"
     echo "build: $(build_kind)"
     echo "host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cpus," \
         "load average $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%FT%TZ)"
     echo
-    echo "| tool | seconds (median of n) | MB/s | games/s | peak RSS MiB | games | moves |"
-    echo "|---|---:|---:|---:|---:|---:|---:|"
-    : >"$tmp/counts"
+    # The counting passes first, then RUNS rounds that time every row once each: on a host whose
+    # speed drifts over minutes, every row sees the same drift (timed row after row, the first
+    # rows caught the slow state a build leaves behind, and their ratios with the last did not
+    # compare).
     for name in $rows; do
         if [[ -z $(row_command "$name") ]]; then
             note "$(row_label "$name"): not in this build (no -j): row left out"
             continue
         fi
-        note "running $(row_label "$name")"
+        note "counting: $(row_label "$name")"
         read -r games moves < <(count "$name")
-        [[ $games == FAILED ]] && {
-            echo "| $(row_label "$name") | failed | | | | | |"
-            continue
-        }
-        read -r seconds n rss < <(measure "$name")
-        echo "$name $games $moves" >>"$tmp/counts"
-        # games/s: the row's own count; pgn-fen counts positions, so pgn-validate's games.
-        local rate_games=$games
-        [[ $name == fen-every ]] && rate_games=$(awk '$1 == "validate-j1" { print $2 }' "$tmp/counts")
-        python3 - "$(row_label "$name")" "$seconds" "$n" "$size" "${rate_games:--}" "$rss" \
-            "$games" "$moves" <<'PY'
-import sys
-label, seconds, n, size, rate_games, rss, games, moves = sys.argv[1:9]
-t = float(seconds)
-group = lambda x: f"{int(x):,}" if x.isdigit() else ""
-rate = f"{int(rate_games) / t:,.0f}" if rate_games.isdigit() and t > 0 else ""
-mbs = f"{int(size) / 1e6 / t:,.1f}" if t > 0 else ""
-print(f"| {label} | {t:.3f} ({n}) | {mbs} | {rate} | {int(rss) / 1024:.1f} | {group(games)} "
-      f"| {group(moves)} |")
-PY
+        cut -d' ' -f1 "$tmp/first" >"$tmp/rss.$name"
+        : >"$tmp/times.$name"
+        if [[ $games == FAILED ]]; then
+            echo failed >"$tmp/times.$name"
+            echo - >"$tmp/rss.$name"
+        elif [[ $name == chess.js ]]; then
+            cut -d' ' -f2 "$tmp/first" >"$tmp/times.$name" # its counting pass is its only run
+        else
+            timed+=("$name")
+        fi
+        printf '%s\t%s\t%s\t%s\n' "$name" "$(row_label "$name")" "$games" "$moves" >>"$tmp/rows"
     done
-    echo
-    check_counts
-}
-
-# The counts must agree: games and moves of every row that counts them, pgn-fen's positions
-# (games + moves) and pgn-convert's games.
-check_counts() {
-    python3 - "$tmp/counts" <<'PY'
-import sys
-rows = [line.split() for line in open(sys.argv[1])]
-counts = {name: (games, moves) for name, games, moves in rows}
-ref = counts.get("validate-j1")
-if ref is None:
-    print("check: no pgn-validate -j 1 row to compare with"); sys.exit(0)
-games, moves = int(ref[0]), int(ref[1])
-problems = []
-for name, (g, m) in counts.items():
-    if name == "fen-every":
-        if int(m) != games + moves:
-            problems.append(f"pgn-fen: {int(m):,} positions, not games + moves = {games + moves:,}")
-        continue
-    if g != "-" and int(g) != games:
-        problems.append(f"{name}: {int(g):,} games, pgn-validate {games:,}")
-    if m != "-" and int(m) != moves:
-        problems.append(f"{name}: {int(m):,} moves, pgn-validate {moves:,}")
-if problems:
-    print("check: counts DIFFER: " + "; ".join(problems))
-else:
-    counted = [name for name, (g, m) in counts.items() if g != "-" or m != "-"]
-    print(f"check: counts agree: {games:,} games, {moves:,} moves "
-          f"({', '.join(counted)}; pgn-fen as positions = games + moves)")
-PY
+    for ((round = 1; round <= runs; round++)); do
+        note "round $round of $runs: ${timed[*]}"
+        for name in "${timed[@]}"; do time_once "$name"; done
+    done
+    while IFS=$'\t' read -r name label games moves; do
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$label" \
+            "$(paste -sd, "$tmp/times.$name")" "$(cat "$tmp/rss.$name")" "$games" "$moves"
+    done <"$tmp/rows" >"$tmp/rows.tsv"
+    python3 "$root/bench/compare_report.py" "$tmp/rows.tsv" --size "$size"
 }
 
 memory_table() {

@@ -51,3 +51,40 @@ add_test(NAME bench_compare_threshold_option
          COMMAND ${bench_compare} ${bench_compare_data}/slower.json --threshold 20)
 set_tests_properties(bench_compare_threshold_option PROPERTIES LABELS "bench-compare" TIMEOUT 30
                      PASS_REGULAR_EXPRESSION "no benchmark slower than the baseline by more than 20%")
+
+# bench/compare_report.py, the table and the target lines of bench/compare.sh, on hand-made rows
+# (compare-rows.tsv: pgn-validate -j 1 at 2.4 s, 8.3x pgn-extract's 20 s, 1/40 of wc -l's 0.06
+# s; -j 2 at 1.3 s; pgn-fen 3 s; pgn-convert 5.1 s, under half; chessops failed).
+set(compare_report ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/compare_report.py)
+# compare_report_case(NAME REGEX): the report of compare-rows.tsv matches REGEX.
+function(compare_report_case name regex)
+    add_test(NAME compare_report_${name}
+             COMMAND ${compare_report} ${bench_compare_data}/compare-rows.tsv --size 265497026)
+    set_tests_properties(compare_report_${name} PROPERTIES LABELS "bench-compare" TIMEOUT 30
+                         PASS_REGULAR_EXPRESSION "${regex}")
+endfunction()
+# The medians (the middle of three), MB/s from the size, and pgn-fen's games/s from
+# pgn-validate's games (it counts positions).
+compare_report_case(median_and_rates
+                    "\\| pgn-validate -j 1 \\| 2\\.400 \\(3\\) \\| 110\\.6 \\| 42 \\| 6\\.8 \\| 100 \\| 5,000 \\|")
+compare_report_case(positions_rate "\\| pgn-fen --every -j 1 \\| 3\\.000 \\(3\\) \\| 88\\.5 \\| 33 \\|")
+compare_report_case(failed_row "\\| chessops \\| failed \\|")
+# pgn-fen's 5,100 positions are games + moves: not a difference.
+compare_report_case(count_check
+                    "check: counts DIFFER: convert-lan: 99 games, pgn-validate 100; pgn-extract: 4,990 moves, pgn-validate 5,000\n")
+compare_report_case(target_met_and_aim_not
+                    "pgn-validate -j 1 against pgn-extract -r -s: 8\\.33x \\(target 8x met; aim 12x NOT met\\)")
+compare_report_case(target_wc "pgn-validate -j 1 against wc -l: 1/40\\.0 \\(target 1/30 NOT met\\)")
+compare_report_case(target_jobs "pgn-validate -j 2 against -j 1: 1\\.85x \\(target 1\\.8x met\\)")
+compare_report_case(target_convert
+                    "pgn-convert --to lan against pgn-validate -j 1: 0\\.47x \\(target 0\\.5x NOT met\\)")
+# A row with a field missing: exit 2 and an error naming the line, not a traceback.
+add_test(NAME compare_report_short_row_exit
+         COMMAND ${CMAKE_COMMAND} -DEXPECTED=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/tools/expect_exit.cmake
+                 ${compare_report} ${bench_compare_data}/compare-rows-short.tsv --size 1)
+add_test(NAME compare_report_short_row_says
+         COMMAND ${compare_report} ${bench_compare_data}/compare-rows-short.tsv --size 1)
+set_tests_properties(compare_report_short_row_exit compare_report_short_row_says PROPERTIES
+                     LABELS "bench-compare" TIMEOUT 30)
+set_tests_properties(compare_report_short_row_says PROPERTIES PASS_REGULAR_EXPRESSION
+                     "compare-rows-short.tsv:1: expected 6 tab-separated fields, found 5")
