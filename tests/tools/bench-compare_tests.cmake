@@ -88,3 +88,9 @@ set_tests_properties(compare_report_short_row_exit compare_report_short_row_says
                      LABELS "bench-compare" TIMEOUT 30)
 set_tests_properties(compare_report_short_row_says PROPERTIES PASS_REGULAR_EXPRESSION
                      "compare-rows-short.tsv:1: expected 6 tab-separated fields, found 5")
+# A row without times (RUNS=0): exit 2 and the same kind of error.
+add_test(NAME compare_report_untimed_row_says
+         COMMAND ${compare_report} ${bench_compare_data}/compare-rows-untimed.tsv --size 1)
+set_tests_properties(compare_report_untimed_row_says PROPERTIES LABELS "bench-compare" TIMEOUT 30
+                     PASS_REGULAR_EXPRESSION
+                     "compare-rows-untimed.tsv:1: SECONDS must be 'failed' or comma-separated numbers")
