@@ -182,6 +182,24 @@ end 2
 )",
      R"(N122 3:1
 )"},
+    {"ByteOrderMarkBeforeTagsEndsWordsInMovetext",
+     "[Event \"a\"]\n1. e4 Good game\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+     R"(game 1 @1:1
+tag Event=a @1:1
+movetext
+number 1 @2:1
+move e4 @2:4
+comment {Good game} @2:7
+end 1 no-result truncated
+game 2 @3:4
+tag Event=b @3:4
+movetext
+result * unknown @4:1
+end 2
+)",
+     R"(W134 2:7
+W115 3:4
+)"},
     {"ByteOrderMarkBeforeTagsEndsMovetext",
      "[Event \"a\"]\n1. e4\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
      R"(game 1 @1:1

@@ -303,11 +303,13 @@ TEST(ReaderEndOffset, StopsBeforeTheGameThatBeginsThereAndGoesOnWhenRaised) {
 // mark's line (game_boundary.hpp), so a reader ended there stops there, whether the game before
 // ended with a result or ran on to the mark. Before, it stopped behind the mark, three bytes
 // past the next chunk's start: -j read the rest of the input sequentially, and byte ranges
-// counted the three bytes twice.
+// counted the three bytes twice (also where a note in words took the mark into its comment).
 TEST(ReaderEndOffset, AGameBehindAByteOrderMarkBeginsAtItsLine) {
     for (const std::string_view input :
          {"[Event \"a\"]\n*\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
-          "[Event \"a\"]\n1. e4\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv}) {
+          "[Event \"a\"]\n1. e4\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv,
+          // Words read as a comment end before the mark's line, as before a tag line.
+          "[Event \"a\"]\n1. e4 Good game\n\xef\xbb\xbf[Event \"b\"]\n*\n"sv}) {
         const std::uint64_t line_start = input.find('\xef');
         MemorySource source(input);
         Reader reader(source);

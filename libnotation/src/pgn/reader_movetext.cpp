@@ -707,10 +707,13 @@ bool ReaderImpl::capital_word_ahead(std::size_t k) {
 }
 
 // A line end at pos_ + k inside a note in words: the note goes on, as wrapped book text does,
-// unless a blank line, a tag or a '%' escape line follows.
+// unless a blank line, a tag or a '%' escape line follows. A tag behind a byte order mark (two
+// files joined) is a tag too: the mark, taken into the note, would move the next game's
+// beginning from its line's start to its '[', away from the boundary -j and --byte-range cut at.
 bool ReaderImpl::note_goes_on_after_line_end(std::size_t k) {
     const int next = peek_ahead(k + 1);
     if (peek_ahead(k) == '\r' && next == '\n') return true;  // CR LF: decided at the LF
+    if (bom_ahead(k + 1) && peek_ahead(k + 4) == '[') return false;
     return next > 0 &&
            std::string_view("\n\r[%").find(static_cast<char>(next)) == std::string_view::npos;
 }
