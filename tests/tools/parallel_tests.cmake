@@ -88,6 +88,15 @@ add_test(NAME parallel_byte_range_tags_begun_mid_line
 add_test(NAME parallel_byte_range_bom_between_files
          COMMAND ${parallel_split} --points 3
                  ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf8-bom-files-joined-after-open-ends.pgn)
+# Ranges cut by the file's size (the last one ends at it, then perhaps one from it) on text
+# converted to UTF-8, whose offsets count the converted bytes: an offset at or past the file's
+# size means the end of the input. Before, the Windows-1251 file's last games, which lie past its
+# size in UTF-8 bytes, were in no range (and a range from the size read them, after 0:N had not).
+add_test(NAME parallel_byte_range_cut_at_file_size
+         COMMAND ${parallel_split} --points 3 --cut-at-size
+                 ${PROJECT_SOURCE_DIR}/tests/tools/data/encoding/russian-games-cp1251.pgn
+                 ${PROJECT_SOURCE_DIR}/corpus/bad/pgn/utf16le-bom.pgn
+                 ${CMAKE_CURRENT_SOURCE_DIR}/tools/data/pgn-stats/small.pgn)
 # Unicode spaces: a line of them inside a tag section is a blank line, to the reader and to the
 # boundary finder alike (else the tag line after it began a range whose game the range before
 # read too); a byte order mark glued to a result ends it.

@@ -160,10 +160,18 @@ std::size_t RangeSource::read(char* buf, std::size_t max) {
     return n;
 }
 
-pgn::ByteSource& apply_byte_range(pgn::ByteSource& source, const std::optional<ByteRange>& range,
+ByteRange within_file(ByteRange range, std::uint64_t file_size) {
+    constexpr std::uint64_t end_of_input = std::numeric_limits<std::uint64_t>::max();
+    if (range.begin >= file_size) range.begin = end_of_input;
+    if (range.end >= file_size) range.end = end_of_input;
+    return range;
+}
+
+pgn::ByteSource& apply_byte_range(Input& input, const std::optional<ByteRange>& range,
                                   std::optional<RangeSource>& holder, pgn::ReaderOptions& options) {
-    if (!range) return source;
-    holder.emplace(source, *range);
+    if (!range) return *input.source;
+    const bool sized = input.compression == Compression::None && input.file_size.has_value();
+    holder.emplace(*input.source, sized ? within_file(*range, *input.file_size) : *range);
     const Boundary start = holder->skip_to_start();
     options.start_offset = start.offset;
     options.start_line = start.line;

@@ -23,6 +23,7 @@
 #include "chess/pgn/byte_source.hpp"
 #include "chess/pgn/reader.hpp"
 #include "common/game_boundary.hpp"
+#include "common/input.hpp"
 
 namespace chess::tools {
 
@@ -83,10 +84,19 @@ private:
     pgn::Reader* reader_ = nullptr;
 };
 
-// With a range: makes `holder` a RangeSource over `source`, skips to the range's start, sets
-// the reader options' start and returns the holder; without one returns `source` unchanged.
-// Call holder->attach(reader) once the reader exists.
-pgn::ByteSource& apply_byte_range(pgn::ByteSource& source, const std::optional<ByteRange>& range,
+// The range as read from an input of `file_size` bytes on disk, uncompressed: an offset at or
+// past that size means the end of the input. For UTF-8 text that changes nothing. Text converted
+// from a code page or UTF-16 has more (or fewer) bytes after conversion, which the offsets count;
+// without this, ranges cut by the file's size (0:N/2 and N/2:N, N the size `ls` shows) would
+// stop short of the converted text's end and lose its last games silently, or (N: after 0:N)
+// read games twice.
+ByteRange within_file(ByteRange range, std::uint64_t file_size);
+
+// With a range: makes `holder` a RangeSource over the input's source, skips to the range's
+// start (within_file for an uncompressed file), sets the reader options' start and returns the
+// holder; without one returns the input's source. Call holder->attach(reader) once the reader
+// exists.
+pgn::ByteSource& apply_byte_range(Input& input, const std::optional<ByteRange>& range,
                                   std::optional<RangeSource>& holder, pgn::ReaderOptions& options);
 
 // Game numbers in a --byte-range run count from the range's first game. Diagnostics passed

@@ -100,8 +100,7 @@ RunResult collect_files(const std::vector<std::string>& files, const OpeningTabl
         }
         std::optional<RangeSource> ranged;
         pgn::ReaderOptions reader_options = options.reader;
-        pgn::ByteSource& source =
-            apply_byte_range(*input->source, options.range, ranged, reader_options);
+        pgn::ByteSource& source = apply_byte_range(*input, options.range, ranged, reader_options);
         RangeNumberedSink numbered(&counter, reader_options.start_offset);
         pgn::Reader reader(source, reader_options, &numbered, input->name);
         if (ranged) ranged->attach(reader);

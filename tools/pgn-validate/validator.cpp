@@ -57,8 +57,7 @@ void Validator::validate_sequential(std::string_view path) {
 
     std::optional<RangeSource> ranged;
     pgn::ReaderOptions reader_options = options_.reader;
-    pgn::ByteSource& source =
-        apply_byte_range(*input->source, options_.range, ranged, reader_options);
+    pgn::ByteSource& source = apply_byte_range(*input, options_.range, ranged, reader_options);
     SourceWindow window(source, SourceWindow::default_capacity, reader_options.start_offset);
     Progress progress(options_.progress, input->file_size);
     FilteringSink filter(options_.severities, report_, &window, progress, totals_);

@@ -28,7 +28,7 @@ bool read_games(Input& input, pgn::Visitor& visitor, RangeNumberedSink& sink, bo
                 const std::optional<ByteRange>& range, const pgn::ReaderOptions& reader_options) {
     std::optional<RangeSource> ranged;
     pgn::ReaderOptions options = reader_options;
-    pgn::ByteSource& source = apply_byte_range(*input.source, range, ranged, options);
+    pgn::ByteSource& source = apply_byte_range(input, range, ranged, options);
     sink.count_games_from(options.start_offset);
     pgn::Reader reader(source, options, &sink, input.name);
     if (ranged) ranged->attach(reader);

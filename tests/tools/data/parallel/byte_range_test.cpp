@@ -1,10 +1,13 @@
-// common/byte_range.hpp: parsing --byte-range START:END, and what its errors say.
+// common/byte_range.hpp: parsing --byte-range START:END, what its errors say, and what its
+// offsets mean at a file's end.
 
 #include "common/byte_range.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <limits>
+#include <utility>
 
 namespace chess::tools {
 namespace {
@@ -45,6 +48,23 @@ TEST(ParseByteRange, EndBeforeStart) {
     const auto range = parse_byte_range("10:5");
     ASSERT_FALSE(range.has_value());
     EXPECT_EQ(range.error(), "--byte-range '10:5': END is before START");
+}
+
+// Offsets at or past the file's size on disk mean the end of the input (for text converted to
+// UTF-8, whose offsets count more bytes than the file has, 0:N is then all of it); the offsets
+// before it are left as they are.
+TEST(WithinFile, OffsetsAtOrPastTheSizeMeanTheEnd) {
+    constexpr std::uint64_t end = std::numeric_limits<std::uint64_t>::max();
+    constexpr std::uint64_t size = 1000;
+    const auto within = [](std::uint64_t begin, std::uint64_t stop) {
+        const ByteRange range = within_file(ByteRange{begin, stop}, size);
+        return std::pair{range.begin, range.end};
+    };
+    EXPECT_EQ(within(0, 999), std::pair(0ul, 999ul));
+    EXPECT_EQ(within(0, 1000), std::pair(0ul, end));
+    EXPECT_EQ(within(500, 4000), std::pair(500ul, end));
+    EXPECT_EQ(within(1000, end), std::pair(end, end));
+    EXPECT_EQ(within(1000, 1000), std::pair(end, end));
 }
 
 }  // namespace

@@ -11,11 +11,18 @@ comments, tag sections, variations, escape lines and junk), each range [a, b) is
   counts.
 - pgn-convert: the same PGN on stdout; the same diagnostics on stderr, game numbers aside (a
   range's say where they count from: "game 3 counted from byte 5120"). The notice that an input
-  is UTF-16 is printed by every run that opens it: only the first counts.
+  is converted to UTF-8 (UTF-16, a code page) is printed by every run that opens it: only the
+  first counts.
 - pgn-fen --every: the same positions.
 - pgn-stats --format json: the parts' outputs merged with --merge --ranges equal the whole
   output exactly (--ranges counts W101 once).
 - the exit code of the whole run is the highest of the parts'.
+
+With --cut-at-size the last range ends at the file's size (a:N), and again with one more range
+(N:) behind it, as a user who cuts a file by the size `ls` shows writes them: an offset at or
+past the file's size means the end of the input. For text converted to UTF-8 (a code page,
+UTF-16) the offsets count the converted bytes, which are more or fewer than the file's: the
+ranges must still cover every game once.
 """
 import argparse
 import json
@@ -53,9 +60,16 @@ def run(command):
     return done.returncode, done.stdout, done.stderr
 
 
-def ranges(points):
+def range_lists(points, size=None):
+    """The --byte-range arguments that cut an input at points, the last one to the input's end;
+    with size, instead, two lists whose last range ends at size, the second with a range from
+    size after it."""
     edges = [0] + points
-    return [f"{a}:{b}" for a, b in zip(edges, edges[1:])] + [f"{edges[-1]}:"]
+    inner = [f"{a}:{b}" for a, b in zip(edges, edges[1:])]
+    if size is None:
+        return [inner + [f"{edges[-1]}:"]]
+    cut = inner + [f"{edges[-1]}:{size}"]
+    return [cut, cut + [f"{size}:"]]
 
 
 def validate_view(stdout: bytes):
@@ -72,12 +86,12 @@ def validate_view(stdout: bytes):
     return diagnostics, totals
 
 
-def check_validate(tool, path, points):
+def check_validate(tool, path, parts):
     code, whole, _ = run([tool, "--format", "json", "-q", path])
     want_diags, want_totals = validate_view(whole)
     diags, totals, codes = [], {}, []
     latin1_seen = False
-    for r in ranges(points):
+    for r in parts:
         c, out, _ = run([tool, "--format", "json", "-q", "--byte-range", r, path])
         codes.append(c)
         part_diags, part_totals = validate_view(out)
@@ -103,18 +117,20 @@ def check_validate(tool, path, points):
     return problems
 
 
-UTF16_NOTICE = re.compile(r": UTF-16[LB]E text \(byte order mark\), converted to UTF-8$")
+# The notice that an input is converted to UTF-8 ("UTF-16LE text (byte order mark)",
+# "Windows-1251 text (not UTF-8, Cyrillic letters)"): every run that opens the input says it.
+CONVERSION_NOTICE = re.compile(r": [^:]+ text \([^)]*\), converted to UTF-8$")
 
 
-def check_text_tool(tool, args, path, points):
+def check_text_tool(tool, args, path, parts):
     code, want_out, want_err = run([tool, *args, path])
     out, err, codes = b"", [], []
-    for r in ranges(points):
+    for r in parts:
         c, o, e = run([tool, *args, "--byte-range", r, path])
         codes.append(c)
         out += o
         err += [GAME_NUMBER.sub("game #", line) for line in lines(e)
-                if not (UTF16_NOTICE.search(line) and line in err)]
+                if not (CONVERSION_NOTICE.search(line) and line in err)]
     want_err = [GAME_NUMBER.sub("game #", line) for line in lines(want_err)]
     problems = []
     if out != want_out:
@@ -126,17 +142,17 @@ def check_text_tool(tool, args, path, points):
     return problems
 
 
-def check_stats(tool, path, points, workdir: Path):
+def check_stats(tool, path, parts, workdir: Path):
     code, want, _ = run([tool, "--format", "json", "-q", "--diagnostics", "none", path])
-    parts, codes = [], []
-    for i, r in enumerate(ranges(points)):
+    outputs, codes = [], []
+    for i, r in enumerate(parts):
         c, out, _ = run([tool, "--format", "json", "-q", "--diagnostics", "none",
                          "--byte-range", r, path])
         codes.append(c)
-        part = workdir / f"part{i}.json"
-        part.write_bytes(out)
-        parts.append(str(part))
-    _, merged, err = run([tool, "--merge", "--ranges", "--format", "json", "-q", *parts])
+        output = workdir / f"part{i}.json"
+        output.write_bytes(out)
+        outputs.append(str(output))
+    _, merged, err = run([tool, "--merge", "--ranges", "--format", "json", "-q", *outputs])
     problems = []
     if merged != want:
         problems.append(f"merged parts differ from the whole ({err.decode().strip()})")
@@ -149,6 +165,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True, help="build/tools")
     parser.add_argument("--points", type=int, default=6, help="evenly spaced cuts per file")
+    parser.add_argument("--cut-at-size", action="store_true",
+                        help="end the last range at the file's size (and again, with a range from there)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     bin_dir = Path(args.bin)
@@ -161,19 +179,26 @@ def main():
             points = split_points(data, args.points)
             if not points:
                 continue
-            checks = {
-                "pgn-validate": lambda: check_validate(tool["pgn-validate"], path, points),
-                "pgn-convert": lambda: check_text_tool(tool["pgn-convert"], ["-q"], path, points),
-                "pgn-fen": lambda: check_text_tool(tool["pgn-fen"], ["-q", "--every"], path,
-                                                   points),
-                "pgn-stats": lambda: check_stats(tool["pgn-stats"], path, points, Path(tmp)),
-            }
-            for name, check in checks.items():
-                for problem in check():
-                    failures += 1
-                    print(f"{path}: {name} at cuts {points}: {problem}")
+            for parts in range_lists(points, len(data) if args.cut_at_size else None):
+                failures += check_tools(tool, path, parts, Path(tmp))
     print(f"{len(args.files)} files, {failures} problems")
     return 1 if failures else 0
+
+
+def check_tools(tool, path, parts, workdir: Path):
+    """Prints what each tool's ranges get wrong; returns how many problems there were."""
+    failures = 0
+    checks = {
+        "pgn-validate": lambda: check_validate(tool["pgn-validate"], path, parts),
+        "pgn-convert": lambda: check_text_tool(tool["pgn-convert"], ["-q"], path, parts),
+        "pgn-fen": lambda: check_text_tool(tool["pgn-fen"], ["-q", "--every"], path, parts),
+        "pgn-stats": lambda: check_stats(tool["pgn-stats"], path, parts, workdir),
+    }
+    for name, check in checks.items():
+        for problem in check():
+            failures += 1
+            print(f"{path}: {name} at ranges {parts}: {problem}")
+    return failures
 
 
 if __name__ == "__main__":
