@@ -11,7 +11,7 @@ namespace chess::convert {
 namespace {
 
 // What makes a game fail: a move error (E201-E208), a variation with nothing to branch from
-// (W211), a game that cannot be replayed (E314, W315) or whose text the reader did not keep
+// (E211), a game that cannot be replayed (E314, W315) or whose text the reader did not keep
 // (E105 and the others of drops_game_text, which report_lost_text records). Other errors (an
 // unclosed comment, say) do not stop the conversion and are not the reason.
 bool stops_conversion(const notation::Diagnostic& d) {
@@ -32,13 +32,9 @@ void ErrorCapture::report(const notation::Diagnostic& diagnostic) {
         report_lost_text(diagnostic);
         return;
     }
-    if (!stops_conversion(diagnostic)) return next_->report(diagnostic);
-    // It fails the game: said as an error whatever its usual severity (W211, W315), so that -q,
-    // which prints errors only, still says why the game was not written.
-    notation::Diagnostic failure = diagnostic;
-    failure.severity = std::max(diagnostic.severity, notation::Severity::Error);
-    if (!first_error_) first_error_ = notation::to_owned(failure);
-    next_->report(failure);
+    if (!first_error_ && stops_conversion(diagnostic))
+        first_error_ = notation::to_owned(diagnostic);
+    next_->report(diagnostic);
 }
 
 // "not converted: part of the game's text was lost (raise --max-tag-bytes, 65536 now, to keep
