@@ -347,6 +347,33 @@ end 1
      R"(E114 1:7
 E114 1:12
 )"},
+    // A stray '[' whose ']' comes only in a later game is the start of a tag, as one whose ']'
+    // never comes: the lookahead stops at the next game's tag line. Before, the ']' of game B
+    // made it a variation (A's "e5" then failed), but not where -j's chunk or a --byte-range
+    // ended at game B, whose reader reads it as a tag: the output depended on -j.
+    {"StrayBracketNotClosedByALaterGame",
+     "[Event \"A\"]\n\n1. e4 [ e5 *\n[Event \"B\"]\n\n1. d4 ] d5 *\n"sv,
+     R"(game 1 @1:1
+tag Event=A @1:1
+movetext
+number 1 @3:1
+move e4 @3:4
+end 1 no-result truncated
+game 2 @3:7
+tag e5=* @3:7
+tag Event=B @4:1
+movetext
+number 1 @6:1
+move d4 @6:4
+move d5 @6:9
+result * unknown @6:12
+end 2
+)",
+     R"(W115 3:7
+W124 3:7
+W109 3:7
+E114 6:7
+)"},
     {"EmptyInput",
      ""sv,
      R"()",

@@ -156,14 +156,14 @@ bool ReaderImpl::tag_line_starts() {
 }
 
 // With the '[' `bracket` bytes ahead of pos_: does a tag follow it up to the line's end? Looks
-// at most a few KiB ahead.
+// at most a few KiB past the '['.
 bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
     constexpr std::size_t max_look = 4096;
     std::size_t k = bracket + 1;
     int c = peek_ahead(k);
     if (!is_tag_name_char(c)) return false;
     while (is_tag_name_char(c)) {
-        if (++k > max_look) return false;
+        if (++k - bracket > max_look) return false;
         c = peek_ahead(k);
     }
     if (c != ' ' && c != '\t') return false;
@@ -172,7 +172,7 @@ bool ReaderImpl::tag_line_ahead(std::size_t bracket) {
     int last = c;
     int before_last = 0;
     for (c = peek_ahead(++k); c >= 0 && !is_line_end(c); c = peek_ahead(++k)) {
-        if (k > max_look) return false;
+        if (k - bracket > max_look) return false;
         if (c != ' ' && c != '\t') {
             before_last = last;
             last = c;
@@ -257,7 +257,11 @@ bool ReaderImpl::bracket_starts_line() const {
 }
 
 // With pos_ on a '[': whether its ']' follows within a few KiB, nested brackets matched and
-// brace comments (which may hold brackets: "{[%clk 0:03:00]}") skipped.
+// brace comments (which may hold brackets: "{[%clk 0:03:00]}") skipped, before the next line
+// that is a tag. Not past one: the next game's tags begin there (behind a byte order mark too),
+// and a bracket of that game, or of one after it, says nothing of this one. -j's chunks and
+// --byte-range's ranges end at such lines, so looking past one read "1. e4 [ e5 *", followed
+// by games with a ']' in their movetext, as a variation in one reading and a tag in another.
 bool ReaderImpl::bracket_closes_ahead() {
     constexpr std::size_t max_look = 4096;
     std::size_t depth = 1;
@@ -265,6 +269,7 @@ bool ReaderImpl::bracket_closes_ahead() {
     for (std::size_t k = 1; k < max_look; ++k) {
         const int c = peek_ahead(k);
         if (c < 0) return false;
+        if (is_line_end(c) && tag_line_follows(k + 1)) return false;
         if (in_comment) {
             in_comment = c != '}';
         } else if (c == '{') {
@@ -276,6 +281,13 @@ bool ReaderImpl::bracket_closes_ahead() {
         }
     }
     return false;
+}
+
+// With a line start `k` bytes ahead of pos_: whether the line is a tag, [Name "value"], as
+// tag_line_starts reads one (possibly behind a byte order mark).
+bool ReaderImpl::tag_line_follows(std::size_t k) {
+    const std::size_t bracket = bom_ahead(k) ? k + 3 : k;
+    return peek_ahead(bracket) == '[' && tag_line_ahead(bracket);
 }
 
 }  // namespace chess::pgn::detail

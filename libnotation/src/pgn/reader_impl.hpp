@@ -233,6 +233,7 @@ private:
     // With pos_ at a line start inside a comment: does a tag line begin here?
     bool tag_line_starts();
     bool tag_line_ahead(std::size_t bracket);
+    bool tag_line_follows(std::size_t k);
     bool tag_follows_bracket();
     bool value_ends_tag_line(std::size_t k);
     bool bracket_starts_line() const;
