@@ -20,8 +20,8 @@ import statistics
 import sys
 
 # (faster row, slower row, wording, [(bar, "target" or "aim")]): the ratio of the two rows'
-# speeds that issue 6 asks for on its 2-core machine. wc -l's target is "within 30x": validate's speed is
-# at least 1/30 of wc -l's.
+# speeds that issue 6 asks for on its 2-core machine. wc -l's target is "within 30x":
+# validate's speed is at least 1/30 of wc -l's.
 TARGETS = [
     ("validate-j1", "pgn-extract", "pgn-validate -j 1 against pgn-extract -r -s",
      [(8, "target"), (12, "aim")]),

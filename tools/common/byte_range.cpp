@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 
+#include "common/input.hpp"
 #include "common/prefix_scan.hpp"
 
 namespace chess::tools {

@@ -23,9 +23,10 @@
 #include "chess/pgn/byte_source.hpp"
 #include "chess/pgn/reader.hpp"
 #include "common/game_boundary.hpp"
-#include "common/input.hpp"
 
 namespace chess::tools {
+
+struct Input;  // common/input.hpp
 
 struct ByteRange {
     std::uint64_t begin = 0;

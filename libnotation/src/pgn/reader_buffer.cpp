@@ -148,10 +148,11 @@ std::uint64_t ReaderImpl::skip_to_tag_section() {
     return base_ + pos_ - start;
 }
 
-// With pos_ at a line start inside a comment: does the line look like a tag, [Name "value"] with
-// nothing after it, possibly behind a byte order mark (two files joined)?
-bool ReaderImpl::tag_line_starts() {
-    const std::size_t bracket = bom_ahead() ? 3 : 0;
+// With a line start `k` bytes ahead of pos_ (inside a comment, or where a look ahead crosses a
+// line end): does the line look like a tag, [Name "value"] with nothing after it, possibly
+// behind a byte order mark (two files joined)?
+bool ReaderImpl::tag_line_starts(std::size_t k) {
+    const std::size_t bracket = bom_ahead(k) ? k + 3 : k;
     return peek_ahead(bracket) == '[' && tag_line_ahead(bracket);
 }
 
@@ -269,7 +270,7 @@ bool ReaderImpl::bracket_closes_ahead() {
     for (std::size_t k = 1; k < max_look; ++k) {
         const int c = peek_ahead(k);
         if (c < 0) return false;
-        if (is_line_end(c) && tag_line_follows(k + 1)) return false;
+        if (is_line_end(c) && tag_line_starts(k + 1)) return false;
         if (in_comment) {
             in_comment = c != '}';
         } else if (c == '{') {
@@ -281,13 +282,6 @@ bool ReaderImpl::bracket_closes_ahead() {
         }
     }
     return false;
-}
-
-// With a line start `k` bytes ahead of pos_: whether the line is a tag, [Name "value"], as
-// tag_line_starts reads one (possibly behind a byte order mark).
-bool ReaderImpl::tag_line_follows(std::size_t k) {
-    const std::size_t bracket = bom_ahead(k) ? k + 3 : k;
-    return peek_ahead(bracket) == '[' && tag_line_ahead(bracket);
 }
 
 }  // namespace chess::pgn::detail

@@ -230,10 +230,9 @@ private:
     bool bom_ahead(std::size_t k = 0) {
         return peek_ahead(k) == 0xEF && peek_ahead(k + 1) == 0xBB && peek_ahead(k + 2) == 0xBF;
     }
-    // With pos_ at a line start inside a comment: does a tag line begin here?
-    bool tag_line_starts();
+    // With a line start k bytes ahead of pos_: does a tag line begin there?
+    bool tag_line_starts(std::size_t k = 0);
     bool tag_line_ahead(std::size_t bracket);
-    bool tag_line_follows(std::size_t k);
     bool tag_follows_bracket();
     bool value_ends_tag_line(std::size_t k);
     bool bracket_starts_line() const;

@@ -166,7 +166,8 @@ def main():
     parser.add_argument("--bin", required=True, help="build/tools")
     parser.add_argument("--points", type=int, default=6, help="evenly spaced cuts per file")
     parser.add_argument("--cut-at-size", action="store_true",
-                        help="end the last range at the file's size (and again, with a range from there)")
+                        help="end the last range at the file's size (and again, with a range "
+                             "from there)")
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
     bin_dir = Path(args.bin)
