@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <string>
 
 #include "reader_cases.hpp"
@@ -297,6 +299,29 @@ TEST(ReaderEndOffset, StopsBeforeTheGameThatBeginsThereAndGoesOnWhenRaised) {
     EXPECT_FALSE(reader.read_next_game(visitor));
     EXPECT_EQ(reader.games_read(), 2u);
     EXPECT_EQ(reader.bytes_consumed(), input.size());
+}
+
+// -j lowers the end between reads to learn where the next game begins without reading it (a
+// worker cut short by its budget, the merger looking for a chunk start): the reader holds that
+// game, and says so, until the end is raised past it; at the end of the input it holds none.
+TEST(ReaderEndOffset, LoweredBetweenReadsHoldsTheNextGameAndSaysSo) {
+    constexpr std::string_view input = "[Event \"a\"]\n*\n[Event \"b\"]\n*\n";
+    MemorySource source(input);
+    Reader reader(source);
+    RecordingVisitor visitor;
+    EXPECT_TRUE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.holding_game());
+    reader.set_end_offset(reader.bytes_consumed());  // 13: just past game a's result
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_TRUE(reader.holding_game());
+    EXPECT_EQ(reader.bytes_consumed(), 14u);       // game b's line
+    EXPECT_FALSE(reader.read_next_game(visitor));  // still held
+    reader.set_end_offset(std::numeric_limits<std::uint64_t>::max());
+    EXPECT_TRUE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.holding_game());
+    EXPECT_FALSE(reader.read_next_game(visitor));
+    EXPECT_FALSE(reader.holding_game());  // the end of the input
+    EXPECT_EQ(reader.games_read(), 2u);
 }
 
 // Two files joined, the second one with a byte order mark: the boundary is the start of the

@@ -152,6 +152,13 @@ set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus_sample
                      PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_jobs_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
+# A diagnostic every few bytes: workers pass their memory budget (record_budget.hpp), are cut
+# short or abandoned, and the merger reads on itself until the next chunk start.
+add_test(NAME parallel_jobs_record_budget
+         COMMAND ${parallel_jobs} --chunk-bytes 256,1024,4096 --any-line-chunk-bytes 100
+                 ${parallel_data}/stray-braces-every-game.pgn)
+set_tests_properties(parallel_jobs_record_budget PROPERTIES LABELS "tools;parallel")
+
 # The identity tests above would also pass if a tool ignored -j (pgn-validate once did, after a
 # merge dropped its options): this one counts the worker threads.
 add_test(NAME parallel_jobs_use_threads

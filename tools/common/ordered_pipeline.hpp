@@ -74,12 +74,6 @@ public:
         changed_.notify_all();
         return item;
     }
-    // The results are not needed any more, only the chunks (the caller reads them itself):
-    // workers return Result{} without working.
-    void skip_work() {
-        std::lock_guard lock(mutex_);
-        skip_work_ = true;
-    }
     // No more chunks are needed: the threads finish what they are doing and stop.
     void cancel() {
         std::lock_guard lock(mutex_);
@@ -117,12 +111,7 @@ private:
                 chunk = std::move(queue_.front());
                 queue_.erase(queue_.begin());
             }
-            bool skip = false;
-            {
-                std::lock_guard lock(mutex_);
-                skip = skip_work_;
-            }
-            Result result = skip ? Result{} : work_(chunk);
+            Result result = work_(chunk);
             std::lock_guard lock(mutex_);
             const std::uint64_t index = chunk.index;
             done_.emplace(index, std::pair<Chunk, Result>{std::move(chunk), std::move(result)});
@@ -141,7 +130,6 @@ private:
     std::uint64_t taken_ = 0;
     bool produced_all_ = false;
     bool cancelled_ = false;
-    bool skip_work_ = false;
     std::thread producer_;
     std::vector<std::thread> workers_;
 };

@@ -1,7 +1,6 @@
 #include "parallel_convert.hpp"
 
 #include <cstdint>
-#include <limits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,6 +13,7 @@
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
+#include "common/recorded_diagnostics.hpp"
 #include "error_capture.hpp"
 
 namespace chess::convert {
@@ -28,7 +28,7 @@ struct SpanEnd {
 // A worker's chunk: its converted games and its diagnostics, game numbers counted from 1.
 struct Part {
     std::string text;
-    notation::CollectingSink diagnostics;
+    tools::RecordedDiagnostics diagnostics;
     SpanEnd end;
 };
 
@@ -41,12 +41,12 @@ private:
     std::string& text_;
 };
 
-// Converts the games of `source` (whose first byte is at `start`) that begin before `end`, as
+// Converts the games of `source` (whose first byte is at `start`) within `limit`, as
 // the sequential run does: the same converter, writer and sinks, the reader started at the
 // input's own offset and line. Returns where the reader stopped.
-std::uint64_t convert_span(pgn::ByteSource& source, const tools::Boundary& start, std::uint64_t end,
-                           const Options& options, const std::string& name, pgn::TextSink& text,
-                           notation::DiagnosticSink& sink, SpanEnd& span) {
+std::uint64_t convert_span(pgn::ByteSource& source, const tools::Boundary& start,
+                           tools::SpanLimit& limit, const Options& options, const std::string& name,
+                           pgn::TextSink& text, notation::DiagnosticSink& sink, SpanEnd& span) {
     ErrorCapture capture(sink, options.reader);
     pgn::GameWriter writer(text);
     Converter converter(converter_options(options), writer, capture, sink);
@@ -55,12 +55,10 @@ std::uint64_t convert_span(pgn::ByteSource& source, const tools::Boundary& start
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &capture, name);
-    reader.set_end_offset(end);
     pgn::ReplayerOptions replay_options = replayer_options(options);
     replay_options.file_name = name;
     pgn::Replayer replayer(&converter, &capture, std::move(replay_options));
-    while (reader.read_next_game(replayer)) {
-    }
+    tools::read_games(reader, replayer, limit);
     span = {reader.games_read(), converter.counts()};
     return reader.bytes_consumed();
 }
@@ -105,11 +103,14 @@ void convert_parallel(tools::Input& input, ParallelRun& run) {
     tools::Chunker chunker(*input.source, split.chunk_bytes, split.chunk_at_lines);
     tools::run_chunks<Part>(
         chunker, split.jobs,
-        [&](pgn::ByteSource& source, const tools::Chunk& chunk) {
+        [&](tools::ChunkSource& source, const tools::Chunk& chunk) {
             tools::SpanRead<Part> read;
             TextBuffer text(read.part.text);
-            read.landing = convert_span(source, chunk.start, chunk.end_offset(), run.options, name,
-                                        text, read.part.diagnostics, read.part.end);
+            tools::RecordBudget budget(chunk, source);
+            read.part.diagnostics = tools::RecordedDiagnostics(&budget);
+            read.landing = convert_span(source, chunk.start, budget, run.options, name, text,
+                                        read.part.diagnostics, read.part.end);
+            budget.mark(read);
             return read;
         },
         [&](const Part& part) {
@@ -117,12 +118,11 @@ void convert_parallel(tools::Input& input, ParallelRun& run) {
             progress.update(input.file_bytes_read(), merger.games());
             return true;
         },
-        [&](pgn::ByteSource& rest, const tools::Boundary& start) {
+        [&](pgn::ByteSource& rest, const tools::Boundary& start, tools::SpanLimit& limit) {
             tools::ForwardingSink sink(merger);
             SpanEnd end;
             const std::uint64_t landing =
-                convert_span(rest, start, std::numeric_limits<std::uint64_t>::max(), run.options,
-                             name, merger, sink, end);
+                convert_span(rest, start, limit, run.options, name, merger, sink, end);
             merger.end_span(end);
             return landing;
         });

@@ -1,7 +1,6 @@
 #include "parallel_extract.hpp"
 
 #include <iterator>
-#include <limits>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -15,6 +14,7 @@
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
+#include "common/recorded_diagnostics.hpp"
 #include "support/replay_severities.hpp"
 #include "tag_values.hpp"
 
@@ -34,7 +34,7 @@ struct SpanEnd {
 struct Part {
     std::string text;
     std::vector<RecordMark> marks;  // offsets into text
-    std::vector<notation::OwnedDiagnostic> diagnostics;
+    tools::RecordedDiagnostics diagnostics;
     SpanEnd end;
 };
 
@@ -86,8 +86,8 @@ private:
     Part& part_;
 };
 
-// Replays the games of `source` (whose first byte is at `start`) that begin before `end`.
-SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, std::uint64_t end,
+// Replays the games of `source` (whose first byte is at `start`) within `limit`.
+SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, tools::SpanLimit& limit,
                      const ParallelRun& run, const std::string& name, RecordBlocks& blocks,
                      notation::DiagnosticSink& sink) {
     TagValues tags;
@@ -98,14 +98,12 @@ SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, std:
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &sink, name);
-    reader.set_end_offset(end);
     pgn::ReplayerOptions replay_options;
     replay_options.letters = run.options.letters;
     replay_options.severities = tools::replay_failures_only();
     replay_options.file_name = name;
     pgn::Replayer replayer(&emitter, &sink, std::move(replay_options));
-    while (reader.read_next_game(replayer)) {
-    }
+    tools::read_games(reader, replayer, limit);
     writer.flush();
     return {reader.bytes_consumed(), reader.games_read(), emitter.counts()};
 }
@@ -146,7 +144,8 @@ public:
     }
     void add(const Part& part) {
         records(part.text, part.marks);
-        for (const notation::OwnedDiagnostic& owned : part.diagnostics) diagnostic(owned.view());
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics.diagnostics())
+            diagnostic(owned.view());
         end_span(part.end);
     }
     void end_span(const SpanEnd& end) {
@@ -178,15 +177,16 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
     PartPool parts;
     tools::run_chunks<Part>(
         chunker, split.jobs,
-        [&](pgn::ByteSource& source, const tools::Chunk& chunk) {
+        [&](tools::ChunkSource& source, const tools::Chunk& chunk) {
             Part part = parts.take();
             PartBlocks blocks(part);
-            notation::CollectingSink recorder;
+            tools::RecordBudget budget(chunk, source);
+            part.diagnostics = tools::RecordedDiagnostics(&budget);
             part.end =
-                extract_span(source, chunk.start, chunk.end_offset(), run, name, blocks, recorder);
-            part.diagnostics = recorder.take();
-            const std::uint64_t landing = part.end.landing;
-            return tools::SpanRead<Part>{std::move(part), landing};
+                extract_span(source, chunk.start, budget, run, name, blocks, part.diagnostics);
+            tools::SpanRead<Part> read{std::move(part), part.end.landing};
+            budget.mark(read);
+            return read;
         },
         [&](Part& part) {
             merger.add(part);
@@ -194,10 +194,9 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
             progress.update(input.file_bytes_read(), merger.games());
             return true;
         },
-        [&](pgn::ByteSource& rest, const tools::Boundary& start) {
+        [&](pgn::ByteSource& rest, const tools::Boundary& start, tools::SpanLimit& limit) {
             tools::ForwardingSink sink(merger);
-            const SpanEnd end = extract_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
-                                             run, name, merger, sink);
+            const SpanEnd end = extract_span(rest, start, limit, run, name, merger, sink);
             merger.end_span(end);
             return end.landing;
         });

@@ -1,14 +1,16 @@
 #include "pgn-stats/parallel_collect.hpp"
 
-#include <limits>
+#include <map>
 #include <vector>
 
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
 #include "common/chunker.hpp"
+#include "common/forwarding_sink.hpp"
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
+#include "common/recorded_diagnostics.hpp"
 #include "pgn-stats/collector.hpp"
 #include "pgn-stats/diagnostic_counter.hpp"
 
@@ -18,33 +20,30 @@ namespace {
 
 struct Part {
     Stats stats;
-    std::vector<notation::OwnedDiagnostic> diagnostics;  // in order, game numbers from 1
-    std::uint64_t landing = 0;                           // where the reader stopped
+    RecordedDiagnostics diagnostics;  // a worker's, in order, game numbers from 1
+    std::uint64_t landing = 0;        // where the reader stopped
     std::uint64_t games_begun = 0;
 };
 
-// Collects the games of `source` (whose first byte is at `start`) that begin before `end`.
-Part collect_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end,
+// Collects the games of `source` (whose first byte is at `start`) within `limit`; the
+// diagnostics go to `sink`.
+Part collect_span(pgn::ByteSource& source, const Boundary& start, SpanLimit& limit,
                   const OpeningTable& openings, const std::string& name,
-                  const ParallelOptions& options) {
+                  const ParallelOptions& options, notation::DiagnosticSink& sink) {
     Part part;
-    notation::CollectingSink recorder;
-    DiagnosticCounter counter(&recorder);
+    DiagnosticCounter counter(&sink);
     Collector collector(openings);
     pgn::ReaderOptions reader_options = options.reader;
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(source, reader_options, &counter, name);
-    reader.set_end_offset(end);
     pgn::ReplayerOptions replay_options;
     replay_options.file_name = name;
     replay_options.letters = options.letters;
     pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
-    while (reader.read_next_game(replayer)) {
-    }
+    read_games(reader, replayer, limit);
     part.stats = collector.take();
     counter.move_into(part.stats.diagnostics);
-    part.diagnostics = recorder.take();
     part.landing = reader.bytes_consumed();
     part.games_begun = reader.games_read();
     return part;
@@ -56,16 +55,21 @@ class PartMerger {
 public:
     explicit PartMerger(notation::DiagnosticSink& printer) : printer_(printer) {}
 
-    void add(Part& part) {
-        for (const notation::OwnedDiagnostic& owned : part.diagnostics) {
-            notation::Diagnostic d = owned.view();
-            if (d.game != 0) d.game += games_before_;
-            if (!once_per_input_.first(d)) {
-                --part.stats.diagnostics[static_cast<std::uint16_t>(d.code)];
-                continue;
-            }
+    // A diagnostic of the part being read (sequentially, or recorded by a worker).
+    void diagnostic(notation::Diagnostic d) {
+        if (d.game != 0) d.game += games_before_;
+        if (once_per_input_.first(d)) {
             printer_.report(d);
+        } else {
+            ++dropped_[static_cast<std::uint16_t>(d.code)];
         }
+    }
+    // A part whose diagnostics have been given, or are in it (a worker's).
+    void add(Part& part) {
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics.diagnostics())
+            diagnostic(owned.view());
+        for (const auto& [code, times] : dropped_) part.stats.diagnostics[code] -= times;
+        dropped_.clear();
         std::erase_if(part.stats.diagnostics, [](const auto& item) { return item.second == 0; });
         total_ += part.stats;
         games_before_ += part.games_begun;
@@ -76,7 +80,8 @@ private:
     notation::DiagnosticSink& printer_;
     Stats total_;
     std::uint64_t games_before_ = 0;
-    OncePerInput once_per_input_;  // W101 once, not once per chunk
+    OncePerInput once_per_input_;                     // W101 once, not once per chunk
+    std::map<std::uint16_t, std::uint64_t> dropped_;  // the part's, by code
 };
 
 }  // namespace
@@ -90,20 +95,25 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
     Chunker chunker(*input.source, options.chunk_bytes, options.chunk_at_lines);
     bytes += run_chunks<Part>(
         chunker, options.jobs,
-        [&](pgn::ByteSource& source, const Chunk& chunk) {
-            Part part =
-                collect_span(source, chunk.start, chunk.end_offset(), openings, name, options);
-            const std::uint64_t landing = part.landing;
-            return SpanRead<Part>{std::move(part), landing};
+        [&](ChunkSource& source, const Chunk& chunk) {
+            SpanRead<Part> read;
+            RecordBudget budget(chunk, source);
+            RecordedDiagnostics recorded(&budget);
+            read.part =
+                collect_span(source, chunk.start, budget, openings, name, options, recorded);
+            read.part.diagnostics = std::move(recorded);
+            read.landing = read.part.landing;
+            budget.mark(read);
+            return read;
         },
         [&](Part& part) {
             merger.add(part);
             progress.update(input.file_bytes_read(), merger.total().all.games);
             return true;
         },
-        [&](pgn::ByteSource& rest, const Boundary& start) {
-            Part tail = collect_span(rest, start, std::numeric_limits<std::uint64_t>::max(),
-                                     openings, name, options);
+        [&](pgn::ByteSource& rest, const Boundary& start, SpanLimit& limit) {
+            ForwardingSink sink(merger);
+            Part tail = collect_span(rest, start, limit, openings, name, options, sink);
             merger.add(tail);
             return tail.landing;
         });

@@ -10,11 +10,12 @@
 //   the limit was reached, as the sequential loop does;
 // - the boundaries: a chunk's reader goes on past its chunk's end to finish its last game and
 //   must stop exactly at the next chunk's start (where the next game begins). Where it does not
-//   (a chunk boundary the reader does not see as a game start), the merger reads the rest of
-//   the input itself, sequentially, from the last point both agree on.
+//   (a chunk boundary the reader does not see as a game start), the merger reads on itself,
+//   sequentially, from the last point both agree on to the next chunk start its reader stops at;
+// - memory: a worker whose record passes its budget (RecordBudget) stops after a game, and the
+//   merger reads the rest of that chunk (or all of it) the same way.
 
 #include <cstring>
-#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +29,7 @@
 #include "common/once_per_input.hpp"
 #include "common/parallel_chunks.hpp"
 #include "common/progress.hpp"
+#include "common/recorded_diagnostics.hpp"
 #include "filtering_sink.hpp"
 #include "span_reader.hpp"
 #include "validator.hpp"
@@ -71,19 +73,26 @@ struct ChunkOutcome {
 
 class Recorder final : public SpanEvents {
 public:
-    explicit Recorder(std::vector<RecordedEvent>& events) : events_(events) {}
+    // Drops what comes once the budget abandons the record.
+    Recorder(std::vector<RecordedEvent>& events, RecordBudget& budget)
+        : events_(events), budget_(budget) {}
     void diagnostic(const notation::Diagnostic& diagnostic,
                     const std::optional<SourceLine>& line) override {
         RecordedDiagnostic recorded{notation::to_owned(diagnostic), std::nullopt};
         if (line)
             recorded.line = OwnedLine{std::string(line->text), line->number, line->column,
                                       line->cut, line->code_points_before};
-        events_.emplace_back(std::move(recorded));
+        const std::size_t bytes = sizeof(RecordedEvent) + held_bytes(recorded.diagnostic) +
+                                  (line ? line->text.size() : 0);
+        if (budget_.add(bytes)) events_.emplace_back(std::move(recorded));
     }
     void end_game(const GameRecord& game) override {
-        events_.emplace_back(RecordedGame{game.index, std::string(game.white),
-                                          std::string(game.black), std::string(game.event),
-                                          std::string(game.round)});
+        RecordedGame recorded{game.index, std::string(game.white), std::string(game.black),
+                              std::string(game.event), std::string(game.round)};
+        const std::size_t bytes = sizeof(RecordedEvent) + recorded.white.size() +
+                                  recorded.black.size() + recorded.event.size() +
+                                  recorded.round.size();
+        if (budget_.add(bytes)) events_.emplace_back(std::move(recorded));
     }
     // Only a diagnostic can make the merger stop (--max-errors), at the first read after it;
     // the reads that follow that one, up to the next event of another kind, serve the progress
@@ -107,15 +116,18 @@ private:
     }
 
     std::vector<RecordedEvent>& events_;
+    RecordBudget& budget_;
 };
 
-SpanRead<ChunkOutcome> validate_chunk(pgn::ByteSource& source, const Chunk& chunk,
+SpanRead<ChunkOutcome> validate_chunk(ChunkSource& source, const Chunk& chunk,
                                       const SpanOptions& options) {
     ChunkOutcome outcome;
-    Recorder recorder(outcome.events);
-    outcome.end = read_span(source, chunk.start, chunk.end_offset(), options, recorder);
-    const std::uint64_t landing = outcome.end.landing;
-    return {std::move(outcome), landing};
+    RecordBudget budget(chunk, source);
+    Recorder recorder(outcome.events, budget);
+    outcome.end = read_span(source, chunk.start, options, recorder, budget);
+    SpanRead<ChunkOutcome> read{std::move(outcome), outcome.end.landing};
+    budget.mark(read);
+    return read;
 }
 
 // ---- the merger
@@ -197,7 +209,7 @@ void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Span
                   const RunTotals& totals) {
     run_chunks<ChunkOutcome>(
         chunker, jobs,
-        [&span](pgn::ByteSource& source, const Chunk& chunk) {
+        [&span](ChunkSource& source, const Chunk& chunk) {
             return validate_chunk(source, chunk, span);
         },
         [&](const ChunkOutcome& outcome) {
@@ -205,9 +217,8 @@ void merge_chunks(Chunker& chunker, unsigned jobs, const SpanOptions& span, Span
             merger.span_done(outcome.end);
             return true;
         },
-        [&](pgn::ByteSource& rest, const Boundary& start) {
-            const SpanEnd end =
-                read_span(rest, start, std::numeric_limits<std::uint64_t>::max(), span, merger);
+        [&](pgn::ByteSource& rest, const Boundary& start, SpanLimit& limit) {
+            const SpanEnd end = read_span(rest, start, span, merger, limit);
             if (!totals.stopped) merger.span_done(end);
             return end.landing;
         });

@@ -42,8 +42,8 @@ private:
 
 }  // namespace
 
-SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end_offset,
-                  const SpanOptions& options, SpanEvents& events) {
+SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, const SpanOptions& options,
+                  SpanEvents& events, SpanLimit& limit) {
     const ValidatorOptions& validator = *options.validator;
     SourceWindow window(source, SourceWindow::default_capacity, start.offset);
     SpanSink sink(validator.severities, window, events);
@@ -57,12 +57,10 @@ SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t 
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(window, reader_options, &sink, options.file_name);
-    reader.set_end_offset(end_offset);
-    while (reader.read_next_game(replayer)) {
-        if (!events.game_read(replayer.counters().games, replayer.counters().moves,
-                              reader.bytes_consumed()))
-            break;
-    }
+    read_games(reader, replayer, limit, [&] {
+        return events.game_read(replayer.counters().games, replayer.counters().moves,
+                                reader.bytes_consumed());
+    });
     return {reader.bytes_consumed(), reader.games_read(), replayer.counters().games,
             replayer.counters().moves};
 }

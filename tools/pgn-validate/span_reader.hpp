@@ -11,6 +11,7 @@
 #include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/byte_source.hpp"
 #include "common/game_boundary.hpp"
+#include "common/span_limit.hpp"
 #include "report.hpp"
 #include "source_window.hpp"
 #include "validator.hpp"
@@ -41,8 +42,8 @@ struct SpanOptions {
     bool wants_games = false;  // the report names games (JUnit)
 };
 
-// Reads the games of `source` (whose first byte is at `start`) that begin before end_offset.
-SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, std::uint64_t end_offset,
-                  const SpanOptions& options, SpanEvents& events);
+// Reads the games of `source` (whose first byte is at `start`) within `limit`.
+SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, const SpanOptions& options,
+                  SpanEvents& events, SpanLimit& limit);
 
 }  // namespace chess::tools::validate

@@ -300,6 +300,7 @@ std::uint64_t Reader::read_all(Visitor& visitor) {
 void Reader::set_end_offset(std::uint64_t offset) { impl_->set_end_offset(offset); }
 bool Reader::stopped() const { return impl_->stopped(); }
 std::uint64_t Reader::games_read() const { return impl_->games_read(); }
+bool Reader::holding_game() const { return impl_->holding_game(); }
 std::uint64_t Reader::bytes_consumed() const { return impl_->bytes_consumed(); }
 
 std::size_t blank_length(std::string_view text) {

@@ -100,6 +100,7 @@ public:
     bool stopped() const { return stopped_; }
     void set_end_offset(std::uint64_t offset) { end_offset_ = offset; }
     std::uint64_t games_read() const { return game_index_; }
+    bool holding_game() const { return held_game_begin_ != no_offset; }
     // Where a game held back by the end offset begins (see game_begin()), else pos_'s offset.
     std::uint64_t bytes_consumed() const {
         return held_game_begin_ != no_offset ? held_game_begin_ : base_ + pos_;

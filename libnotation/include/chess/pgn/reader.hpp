@@ -122,6 +122,9 @@ public:
     bool stopped() const;                  // the visitor returned Stop
     std::uint64_t games_read() const;      // games begun so far
     std::uint64_t bytes_consumed() const;  // input offset the reader has reached
+    // read_next_game last returned false before a game past the end offset (not at the end of
+    // the input): bytes_consumed() is that game's beginning.
+    bool holding_game() const;
 
 private:
     std::unique_ptr<detail::ReaderImpl> impl_;

@@ -14,7 +14,9 @@
 #include <vector>
 
 #include "chess/pgn/byte_source.hpp"
+#include "chess/pgn/reader.hpp"
 #include "common/parallel_chunks.hpp"
+#include "common/span_limit.hpp"
 
 namespace {
 
@@ -23,7 +25,10 @@ using chess::pgn::MemorySource;
 using chess::tools::Boundary;
 using chess::tools::Chunk;
 using chess::tools::Chunker;
+using chess::tools::ChunkSource;
+using chess::tools::RecordBudget;
 using chess::tools::run_chunks;
+using chess::tools::SpanLimit;
 using chess::tools::SpanRead;
 
 struct Span {
@@ -54,6 +59,29 @@ std::uint64_t line_at(std::string_view text, std::uint64_t offset) {
                    text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
+// A stand-in for a sequential reader within `limit`: reads `rest` in small pieces, and before
+// each game it sees begin (an "[Event" line) at or past limit.end(), asks limit.goes_on(). Returns
+// where it stopped; `read` gets the text it read up to there.
+std::uint64_t read_within(ByteSource& rest, const Boundary& start, SpanLimit& limit,
+                          std::string& read) {
+    std::string text;
+    std::size_t searched = 0;
+    char buffer[37];
+    while (const std::size_t n = rest.read(buffer, sizeof buffer)) {
+        text.append(buffer, n);
+        for (std::size_t at; (at = text.find("\n[Event", searched)) != std::string::npos;) {
+            searched = at + 1;
+            const std::uint64_t begin = start.offset + searched;
+            if (begin >= limit.end() && !limit.goes_on(begin)) {
+                read = text.substr(0, searched);
+                return begin;
+            }
+        }
+    }
+    read = text;
+    return start.offset + text.size();
+}
+
 // A worker that stops exactly at its chunk's end, slower for earlier chunks so that the
 // workers finish out of order.
 SpanRead<Span> agreeing(const Chunk& chunk) {
@@ -72,7 +100,7 @@ TEST(ParallelChunks, PartsComeInInputOrderAndCoverTheInput) {
             taken.push_back(span);
             return true;
         },
-        [](ByteSource&, const Boundary&) -> std::uint64_t {
+        [](ByteSource&, const Boundary&, SpanLimit&) -> std::uint64_t {
             ADD_FAILURE() << "every chunk verifies: nothing is read sequentially";
             return 0;
         });
@@ -83,8 +111,8 @@ TEST(ParallelChunks, PartsComeInInputOrderAndCoverTheInput) {
     EXPECT_EQ(landing, text.size());
 }
 
-// The worker of chunk `failing` stops short of its end: that chunk and everything after it is
-// read sequentially, from its start.
+// The worker of chunk `failing` stops short of its end: that chunk is read sequentially, from
+// its start, and so is everything after it when the sequential reader never stops.
 TEST(ParallelChunks, AChunkThatDoesNotVerifyIsReadOnSequentially) {
     const std::string text = games();
     MemorySource source(text);
@@ -104,7 +132,7 @@ TEST(ParallelChunks, AChunkThatDoesNotVerifyIsReadOnSequentially) {
             taken.push_back(span);
             return true;
         },
-        [&](ByteSource& rest, const Boundary& start) -> std::uint64_t {
+        [&](ByteSource& rest, const Boundary& start, SpanLimit&) -> std::uint64_t {
             rest_start = start;
             rest_text = read_all(rest);
             return 12345;
@@ -143,7 +171,7 @@ TEST(ParallelChunks, ReadingPastAChunkEndResumesThere) {
             ++taken;
             return true;
         },
-        [&](ByteSource& rest, const Boundary& start) -> std::uint64_t {
+        [&](ByteSource& rest, const Boundary& start, SpanLimit&) -> std::uint64_t {
             rest_start = start;
             rest_text = read_all(rest);
             return 0;
@@ -154,6 +182,180 @@ TEST(ParallelChunks, ReadingPastAChunkEndResumesThere) {
     EXPECT_EQ(rest_text, text.substr(static_cast<std::size_t>(stopped_at)));
 }
 
+// The sequential reader after a chunk that does not verify stops where the next chunk begins:
+// the parts of the chunks after it are taken again.
+TEST(ParallelChunks, TheSequentialReaderHandsBackAtTheNextChunk) {
+    const std::string text = games();
+    MemorySource source(text);
+    Chunker chunker(source, 60);
+    constexpr std::uint64_t failing = 3;
+    std::vector<Span> taken;
+    std::vector<Span> read_sequentially;
+    const std::uint64_t landing = run_chunks<Span>(
+        chunker, 2,
+        [](ByteSource&, const Chunk& chunk) {
+            SpanRead<Span> read = agreeing(chunk);
+            if (chunk.index == failing) --read.landing;
+            return read;
+        },
+        [&](const Span& span) {
+            taken.push_back(span);
+            return true;
+        },
+        [&](ByteSource& rest, const Boundary& start, SpanLimit& limit) {
+            std::string read;
+            const std::uint64_t stopped = read_within(rest, start, limit, read);
+            EXPECT_EQ(read, text.substr(static_cast<std::size_t>(start.offset), read.size()));
+            read_sequentially.push_back({start.offset, stopped});
+            return stopped;
+        });
+    ASSERT_EQ(read_sequentially.size(), 1u);
+    ASSERT_GT(taken.size(), failing + 2);
+    const Span gap = read_sequentially.front();
+    EXPECT_EQ(gap.begin, taken[failing - 1].end);
+    EXPECT_EQ(gap.end, taken[failing].begin);  // the next chunk's part
+    EXPECT_GT(gap.end, gap.begin);
+    for (std::size_t i = failing + 1; i < taken.size(); ++i)
+        EXPECT_EQ(taken[i].begin, taken[i - 1].end);
+    EXPECT_EQ(landing, text.size());
+}
+
+// A worker cut short by its budget: its part is taken, and the sequential reader reads the
+// rest of its chunk, from where the worker stopped, and hands back at the next chunk.
+TEST(ParallelChunks, AWorkerCutShortLeavesTheRestOfItsChunkToTheCaller) {
+    const std::string text = games();
+    MemorySource source(text);
+    Chunker chunker(source, 60);
+    constexpr std::uint64_t cut = 2;
+    std::vector<Span> taken;
+    std::vector<Span> read_sequentially;
+    const std::uint64_t landing = run_chunks<Span>(
+        chunker, 3,
+        [](ByteSource&, const Chunk& chunk) {
+            SpanRead<Span> read = agreeing(chunk);
+            if (chunk.index == cut) {
+                // After its first game: the line of the second "[Event".
+                read.landing = chunk.start.offset + chunk.bytes->find("\n[Event") + 1;
+                read.part.end = read.landing;
+                read.cut_short = true;
+            }
+            return read;
+        },
+        [&](const Span& span) {
+            taken.push_back(span);
+            return true;
+        },
+        [&](ByteSource& rest, const Boundary& start, SpanLimit& limit) {
+            EXPECT_EQ(start.line, line_at(text, start.offset));
+            std::string read;
+            const std::uint64_t stopped = read_within(rest, start, limit, read);
+            read_sequentially.push_back({start.offset, stopped});
+            return stopped;
+        });
+    ASSERT_EQ(read_sequentially.size(), 1u);
+    ASSERT_GT(taken.size(), cut + 2);
+    const Span rest_of_chunk = read_sequentially.front();
+    EXPECT_EQ(rest_of_chunk.begin, taken[cut].end);
+    EXPECT_EQ(rest_of_chunk.end, taken[cut + 1].begin);
+    EXPECT_GT(rest_of_chunk.end, rest_of_chunk.begin);
+    for (std::size_t i = cut + 2; i < taken.size(); ++i)
+        EXPECT_EQ(taken[i].begin, taken[i - 1].end);
+    EXPECT_EQ(landing, text.size());
+}
+
+// Within its budget a worker reads to its chunk's end; past it, it stops before the next game
+// that begins at a line start inside its chunk (where a reader can start again).
+TEST(RecordBudget, CutsShortPastTheBudgetBeforeAGameAtALineStartInsideTheChunk) {
+    const std::string text = games();
+    MemorySource source(text);
+    Chunker chunker(source, 60);
+    const Chunk chunk = *chunker.next();
+    ChunkSource reading(chunk);
+    const std::uint64_t second_game = chunk.bytes->find("\n[Event") + 1;
+    ASSERT_LT(second_game, chunk.end_offset());
+    RecordBudget budget(chunk, reading, 100);
+    EXPECT_TRUE(budget.add(100));
+    EXPECT_EQ(budget.end(), chunk.end_offset());
+    EXPECT_FALSE(budget.goes_on(chunk.end_offset()));  // the next chunk's game
+    EXPECT_TRUE(budget.add(1));
+    EXPECT_EQ(budget.end(), 0u);                   // before whatever game comes next
+    EXPECT_TRUE(budget.goes_on(second_game + 1));  // not a line start: read it
+    SpanRead<int> read;
+    budget.mark(read);
+    EXPECT_FALSE(read.cut_short);
+    EXPECT_FALSE(budget.goes_on(second_game));
+    budget.mark(read);
+    EXPECT_TRUE(read.cut_short);
+    EXPECT_FALSE(read.abandoned);
+    EXPECT_EQ(read_all(reading), *chunk.bytes + *chunk.next);  // the source is not cut
+}
+
+// Past twice the budget (one game's diagnostics can get there), the record is abandoned: what
+// comes is dropped, and the worker's source ends at once so that its reader finishes soon.
+TEST(RecordBudget, AbandonsPastTwiceTheBudgetAndEndsTheSource) {
+    const std::string text = games();
+    MemorySource source(text);
+    Chunker chunker(source, 60);
+    const Chunk chunk = *chunker.next();
+    ChunkSource reading(chunk);
+    char first[5];
+    ASSERT_EQ(reading.read(first, sizeof first), sizeof first);
+    RecordBudget budget(chunk, reading, 100);
+    EXPECT_TRUE(budget.add(200));
+    EXPECT_FALSE(budget.add(1));
+    EXPECT_FALSE(budget.add(1));
+    EXPECT_FALSE(budget.goes_on(chunk.bytes->find("\n[Event") + 1));
+    SpanRead<int> read;
+    budget.mark(read);
+    EXPECT_TRUE(read.abandoned);
+    EXPECT_FALSE(read.cut_short);
+    EXPECT_EQ(read_all(reading), "");
+    EXPECT_FALSE(reading.failed());
+}
+
+// A limit that lowers its end after the first game, as a worker past its budget does, and
+// records what it is asked.
+class LoweringLimit final : public SpanLimit {
+public:
+    explicit LoweringLimit(bool read_held) : read_held_(read_held) {}
+    std::uint64_t end() override { return asked_end_++ == 0 ? 1000 : 0; }
+    bool goes_on(std::uint64_t begin) override {
+        held.push_back(begin);
+        return read_held_ && held.size() == 1;
+    }
+    std::vector<std::uint64_t> held;
+
+private:
+    bool read_held_;
+    int asked_end_ = 0;
+};
+
+// read_games with a real reader: a lowered end stops it before the next game, at that game's
+// line (not just past the result, where the reader is after a game); a held game that the
+// limit goes on to is read.
+TEST(ReadGames, StopsBeforeTheNextGameWhenTheEndComesDown) {
+    constexpr std::string_view input = "[Event \"a\"]\n*\n\n[Event \"b\"]\n*\n[Event \"c\"]\n*\n";
+    const std::uint64_t b = input.find("[Event \"b");
+    const std::uint64_t c = input.find("[Event \"c");
+    for (const bool read_held : {false, true}) {
+        MemorySource source(input);
+        chess::pgn::Reader reader(source);
+        chess::pgn::Visitor visitor;
+        LoweringLimit limit(read_held);
+        int games = 0;
+        chess::tools::read_games(reader, visitor, limit, [&] { return ++games < 10; });
+        if (read_held) {
+            EXPECT_EQ(limit.held, (std::vector<std::uint64_t>{b, c}));
+            EXPECT_EQ(games, 2);
+            EXPECT_EQ(reader.bytes_consumed(), c);
+        } else {
+            EXPECT_EQ(limit.held, std::vector<std::uint64_t>{b});
+            EXPECT_EQ(games, 1);
+            EXPECT_EQ(reader.bytes_consumed(), b);
+        }
+    }
+}
+
 TEST(ParallelChunks, TakeCanStopTheRun) {
     const std::string text = games();
     MemorySource source(text);
@@ -162,7 +364,7 @@ TEST(ParallelChunks, TakeCanStopTheRun) {
     run_chunks<Span>(
         chunker, 4, [](ByteSource&, const Chunk& chunk) { return agreeing(chunk); },
         [&](const Span&) { return ++taken < 2; },
-        [](ByteSource&, const Boundary&) -> std::uint64_t {
+        [](ByteSource&, const Boundary&, SpanLimit&) -> std::uint64_t {
             ADD_FAILURE() << "a stopped run reads nothing sequentially";
             return 0;
         });
