@@ -91,6 +91,13 @@ convert_case(illegal_move EXPECTED_EXIT=1 EXPECTED_STDOUT=${convert_expected}/il
 convert_case(illegal_move_keep_failed EXPECTED_EXIT=1
              EXPECTED_STDOUT=${convert_expected}/illegal.keep.pgn
              EXPECTED_STDERR=${convert_expected}/illegal.keep.err -- --keep-failed illegal.pgn)
+# A game that fails only for a reason reported as a warning (a variation with moves before any
+# move of its line, W211; an unsupported variant, W315) still gets an error, at its first
+# unchecked move: with -q (errors only) it printed nothing before, and exit 1 went unexplained.
+# The empty variation "()" fails nothing and stays a warning.
+convert_case(failure_explained_when_quiet EXPECTED_EXIT=1
+             EXPECTED_STDOUT=${convert_expected}/unchecked-moves.quiet.pgn
+             EXPECTED_STDERR=${convert_expected}/unchecked-moves.quiet.err -- -q unchecked-moves.pgn)
 # With no failed game, the summary says nothing of --keep-failed: before, "0 failed (written as
 # read)", as if a game had been.
 convert_case(keep_failed_nothing_failed

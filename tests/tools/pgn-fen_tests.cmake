@@ -126,6 +126,13 @@ fen_case(illegal_move_positions_before_it EXPECTED_EXIT=1
          EXPECTED_STDOUT=${fen_expected}/illegal.every.tsv
          EXPECTED_STDERR=${fen_expected}/illegal.every.err
          -- --every --format tsv ../pgn-convert/illegal.pgn)
+# A game that fails only for a warning's reason still gets an error, at its first unchecked
+# move (a variation with moves before any move of its line, W211, with --variations) or as W315
+# raised to an error (an unsupported variant): with -q (errors only) exit 1 went unexplained.
+fen_case(failure_explained_when_quiet EXPECTED_EXIT=1
+         EXPECTED_STDOUT=${fen_expected}/unchecked-moves.quiet.tsv
+         EXPECTED_STDERR=${fen_expected}/unchecked-moves.quiet.err
+         -- -q --variations --every --format tsv ../pgn-convert/unchecked-moves.pgn)
 # The file that opens is read all the same (with the file column: two files were named).
 fen_case(unreadable_file EXPECTED_EXIT=2 "STDOUT_REGEX=\ntranspose.pgn\t3\t5\td4\td2d4\t[^\n]*\n$"
          "STDERR_REGEX=pgn-fen: no-such-file.pgn: No such file or directory"

@@ -74,6 +74,7 @@ std::uint64_t run_chunks(Chunker& chunker, unsigned jobs, Work&& work, Take&& ta
         std::uint64_t landing = 0;
         std::uint64_t source_end = 0;  // just past the chunk and its look-ahead
         bool cut_short = false;
+        bool read = false;  // the worker read the chunk and kept all it read (can verify)
     };
     OrderedPipeline<Worked> pipeline(
         chunker, jobs, 2 * std::size_t{jobs} + 2, [&work](const Chunk& chunk) {
@@ -83,20 +84,21 @@ std::uint64_t run_chunks(Chunker& chunker, unsigned jobs, Work&& work, Take&& ta
             if (!chunk.at_boundary) return Worked{};
             ChunkSource source(chunk);
             SpanRead<Part> read = work(source, chunk);
-            if (read.abandoned) return Worked{};  // never verifies: the caller reads the chunk
+            if (read.abandoned) return Worked{};  // the caller reads the chunk
             return Worked{std::move(read.part), read.landing,
                           chunk.end_offset() + (chunk.next ? chunk.next->size() : 0),
-                          read.cut_short};
+                          read.cut_short, true};
         });
     std::uint64_t expected = 0;  // where the sequential reader would begin the next chunk
     auto item = pipeline.next();
     while (item) {
         auto& [chunk, worked] = *item;
         const bool starts_right = chunk.at_boundary && chunk.start.offset == expected;
-        if (starts_right && worked.cut_short) {
+        if (worked.read && starts_right && worked.cut_short) {
             if (!take(worked.part)) break;
             expected = worked.landing;  // the caller reads the rest of the chunk
-        } else if (worker_agrees(chunk, expected, worked.landing, worked.source_end)) {
+        } else if (worked.read &&
+                   worker_agrees(chunk, expected, worked.landing, worked.source_end)) {
             if (!take(worked.part)) break;
             expected = worked.landing;
             item = pipeline.next();

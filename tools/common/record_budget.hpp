@@ -9,10 +9,11 @@
 // abandoned (the recorders drop what comes), the worker's source ends at once so that its reader
 // finishes soon, and the caller reads the whole chunk.
 //
-// The budget is a multiple of the chunk's size: 8 MiB for the default 2 MiB chunks, about two
-// diagnostics with long source lines per kilobyte of input, which real archives stay under
-// (their workers are never cut short); tests' tiny chunks cut their workers short often.
+// The budget is a multiple of the chunk's size (at least 4 KiB): 8 MiB for the default 2 MiB
+// chunks, about two diagnostics with long source lines per kilobyte of input, which real archives
+// stay under (their workers are never cut short); tests' tiny chunks cut their workers short.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -35,9 +36,13 @@ struct SpanRead {
 class RecordBudget final : public SpanLimit {
 public:
     static constexpr std::size_t bytes_per_chunk_byte = 4;
+    // At least this much, whatever the chunk's size: a small last chunk (or an empty one that
+    // carries only the input's read error) keeps its few diagnostics.
+    static constexpr std::size_t min_budget = 4096;
     // source: the worker's reading of chunk.
     RecordBudget(const Chunk& chunk, ChunkSource& source)
-        : RecordBudget(chunk, source, bytes_per_chunk_byte * chunk.bytes->size()) {}
+        : RecordBudget(chunk, source,
+                       std::max(min_budget, bytes_per_chunk_byte * chunk.bytes->size())) {}
     RecordBudget(const Chunk& chunk, ChunkSource& source, std::size_t budget)
         : chunk_(chunk), source_(source), budget_(budget) {}
 

@@ -23,8 +23,8 @@ public:
 // Reads games with `reader` into `visitor` within `limit`; after_game() is called after each
 // game, and false stops the reading.
 template <class AfterGame>
-void read_games(pgn::Reader& reader, pgn::Visitor& visitor, SpanLimit& limit,
-                AfterGame&& after_game) {
+void read_within(pgn::Reader& reader, pgn::Visitor& visitor, SpanLimit& limit,
+                 AfterGame&& after_game) {
     reader.set_end_offset(limit.end());
     for (;;) {
         while (reader.read_next_game(visitor)) {
@@ -37,8 +37,8 @@ void read_games(pgn::Reader& reader, pgn::Visitor& visitor, SpanLimit& limit,
     }
 }
 
-inline void read_games(pgn::Reader& reader, pgn::Visitor& visitor, SpanLimit& limit) {
-    read_games(reader, visitor, limit, [] { return true; });
+inline void read_within(pgn::Reader& reader, pgn::Visitor& visitor, SpanLimit& limit) {
+    read_within(reader, visitor, limit, [] { return true; });
 }
 
 }  // namespace chess::tools

@@ -95,6 +95,7 @@ private:
     // After an add_ to the log: reports the game once when the log refused it.
     void check_logged(bool stored, const pgn::Location& where);
     void report_lapses();
+    void report_unexplained_failure(const pgn::UncheckedMove& move);
     std::string failure_comment() const;
 
     ConvertOptions options_;

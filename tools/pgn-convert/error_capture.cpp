@@ -11,9 +11,9 @@ namespace chess::convert {
 namespace {
 
 // What makes a game fail: a move error (E201-E208), a variation with nothing to branch from
-// (E211), a game that cannot be replayed (E314, W315) or whose text the reader did not keep
-// (E105 and the others of drops_game_text, which report_lost_text records). Other errors (an
-// unclosed comment, say) do not stop the conversion and are not the reason.
+// (W211, when it has moves), a game that cannot be replayed (E314, W315) or whose text the reader
+// did not keep (E105 and the others of drops_game_text, which report_lost_text records). Other
+// errors (an unclosed comment, say) do not stop the conversion and are not the reason.
 bool stops_conversion(const notation::Diagnostic& d) {
     using notation::DiagnosticCode;
     const auto code = static_cast<int>(d.code);
@@ -32,7 +32,10 @@ void ErrorCapture::report(const notation::Diagnostic& diagnostic) {
         report_lost_text(diagnostic);
         return;
     }
-    if (!first_error_ && stops_conversion(diagnostic))
+    // An error replaces a warning as the reason (see Converter::report_unexplained_failure).
+    if (stops_conversion(diagnostic) &&
+        (!first_error_ || (first_error_->severity < notation::Severity::Error &&
+                           diagnostic.severity >= notation::Severity::Error)))
         first_error_ = notation::to_owned(diagnostic);
     next_->report(diagnostic);
 }

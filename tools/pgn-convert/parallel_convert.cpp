@@ -58,7 +58,7 @@ std::uint64_t convert_span(pgn::ByteSource& source, const tools::Boundary& start
     pgn::ReplayerOptions replay_options = replayer_options(options);
     replay_options.file_name = name;
     pgn::Replayer replayer(&converter, &capture, std::move(replay_options));
-    tools::read_games(reader, replayer, limit);
+    tools::read_within(reader, replayer, limit);
     span = {reader.games_read(), converter.counts()};
     return reader.bytes_consumed();
 }

@@ -80,6 +80,7 @@ ExitCode extract(const fen_tool::Options& opt, tools::Output& out) {
             options.file_name = input.name;
             writer.set_file(input.name);
             tools::RangeNumberedSink numbered(&printer);
+            emitter.report_failures(numbered, input.name);
             pgn::Replayer replayer(&emitter, &numbered, options);
             tools::read_games(input, replayer, numbered, !opt.quiet, opt.split.range, opt.reader);
         });

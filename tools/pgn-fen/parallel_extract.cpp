@@ -94,6 +94,7 @@ SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, tool
     RecordWriter writer(run.options, run.several_files, tags, blocks);
     writer.set_file(name);
     PositionEmitter emitter(run.options, tags, writer, true);
+    emitter.report_failures(sink, name);
     pgn::ReaderOptions reader_options = run.options.reader;  // the limits, as -j 1 reads
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
@@ -103,7 +104,7 @@ SpanEnd extract_span(pgn::ByteSource& source, const tools::Boundary& start, tool
     replay_options.severities = tools::replay_failures_only();
     replay_options.file_name = name;
     pgn::Replayer replayer(&emitter, &sink, std::move(replay_options));
-    tools::read_games(reader, replayer, limit);
+    tools::read_within(reader, replayer, limit);
     writer.flush();
     return {reader.bytes_consumed(), reader.games_read(), emitter.counts()};
 }

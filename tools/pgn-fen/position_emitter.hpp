@@ -12,8 +12,11 @@
 // that cannot be replayed at all (an invalid FEN, an unsupported variant).
 
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
+#include "chess/notation/diagnostic.hpp"
 #include "chess/pgn/replay_events.hpp"
 #include "key_set.hpp"
 #include "options.hpp"
@@ -36,6 +39,12 @@ public:
                     bool unique_in_merger = false);
 
     const EmitCounts& counts() const { return counts_; }
+    // Where the error of a game that fails for a warning's reason goes (see unchecked_move), and
+    // the input's name for it.
+    void report_failures(notation::DiagnosticSink& sink, std::string file) {
+        failures_ = &sink;
+        file_ = std::move(file);
+    }
 
     pgn::Control begin_game(const pgn::GameInfo& info) override;
     pgn::Control tag(const pgn::Tag& tag) override;
@@ -69,7 +78,11 @@ private:
     void consider(const PositionRecord& record);
     bool passes_filters(const Position& pos, std::uint32_t ply);
 
+    void report_unchecked_variation(const pgn::UncheckedMove& move);
+
     const Options* options_;
+    notation::DiagnosticSink* failures_ = nullptr;
+    std::string file_;
     TagValues* tags_;
     RecordWriter* writer_;
     KeySet seen_;

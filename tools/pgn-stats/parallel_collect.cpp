@@ -41,7 +41,7 @@ Part collect_span(pgn::ByteSource& source, const Boundary& start, SpanLimit& lim
     replay_options.file_name = name;
     replay_options.letters = options.letters;
     pgn::Replayer replayer(&collector, &counter, std::move(replay_options));
-    read_games(reader, replayer, limit);
+    read_within(reader, replayer, limit);
     part.stats = collector.take();
     counter.move_into(part.stats.diagnostics);
     part.landing = reader.bytes_consumed();

@@ -57,7 +57,7 @@ SpanEnd read_span(pgn::ByteSource& source, const Boundary& start, const SpanOpti
     reader_options.start_offset = start.offset;
     reader_options.start_line = start.line;
     pgn::Reader reader(window, reader_options, &sink, options.file_name);
-    read_games(reader, replayer, limit, [&] {
+    read_within(reader, replayer, limit, [&] {
         return events.game_read(replayer.counters().games, replayer.counters().moves,
                                 reader.bytes_consumed());
     });

@@ -30,6 +30,9 @@ pgn::SeverityTable replay_failures_only() {
         if (!stops_replay(code) && !changes_the_start(code))
             table.suppress(static_cast<DiagnosticCode>(code));
     }
+    // A warning for the validator (the game may be fine in its variant); here its moves cannot
+    // be converted or extracted, so the game fails, and an error says why (-q shows errors only).
+    table.severity(DiagnosticCode::UnsupportedVariant) = notation::Severity::Error;
     return table;
 }
 

@@ -8,10 +8,10 @@
 
 namespace chess::tools {
 
-// The move errors (E201-E208), a variation with nothing to branch from (E211), games that
-// cannot be replayed (E314 invalid FEN, W315 unsupported variant), and FEN tags replayed other
-// than as written (W316 part dropped, W317 fields assumed); every other replayer code (2xx,
-// 3xx) is suppressed.
+// The move errors (E201-E208), a variation with nothing to branch from (W211), games that
+// cannot be replayed (E314 invalid FEN, W315 unsupported variant, raised to an error: the game
+// fails), and FEN tags replayed other than as written (W316 part dropped, W317 fields assumed);
+// every other replayer code (2xx, 3xx) is suppressed.
 pgn::SeverityTable replay_failures_only();
 
 }  // namespace chess::tools

@@ -343,7 +343,7 @@ TEST(ReadGames, StopsBeforeTheNextGameWhenTheEndComesDown) {
         chess::pgn::Visitor visitor;
         LoweringLimit limit(read_held);
         int games = 0;
-        chess::tools::read_games(reader, visitor, limit, [&] { return ++games < 10; });
+        chess::tools::read_within(reader, visitor, limit, [&] { return ++games < 10; });
         if (read_held) {
             EXPECT_EQ(limit.held, (std::vector<std::uint64_t>{b, c}));
             EXPECT_EQ(games, 2);
