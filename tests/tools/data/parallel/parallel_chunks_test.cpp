@@ -263,6 +263,47 @@ TEST(ParallelChunks, AWorkerCutShortLeavesTheRestOfItsChunkToTheCaller) {
     EXPECT_EQ(landing, text.size());
 }
 
+// An input that fails before its first byte: one empty chunk, carrying the read error.
+class FailingSource final : public ByteSource {
+public:
+    std::size_t read(char*, std::size_t) override { return 0; }
+    bool failed() const override { return true; }
+    std::string_view error_message() const override { return "gzip: truncated input"; }
+};
+
+// An abandoned worker's part is never taken, even where its landing would verify: the empty
+// chunk of an input that fails at once ends where it begins. (Its worker's E001 was dropped
+// with the part, and -j 2 reported no read error.)
+TEST(ParallelChunks, AnAbandonedPartIsNeverTaken) {
+    FailingSource source;
+    Chunker chunker(source, 60);
+    std::size_t taken = 0;
+    std::vector<Span> read_sequentially;
+    run_chunks<Span>(
+        chunker, 2,
+        [](ByteSource&, const Chunk& chunk) {
+            EXPECT_EQ(chunk.bytes->size(), 0u);
+            EXPECT_FALSE(chunk.read_error.empty());
+            SpanRead<Span> read{{0, 0}, 0};
+            read.abandoned = true;
+            return read;
+        },
+        [&](const Span&) {
+            ++taken;
+            return true;
+        },
+        [&](ByteSource& rest, const Boundary& start, SpanLimit& limit) {
+            std::string read;
+            const std::uint64_t stopped = read_within(rest, start, limit, read);
+            EXPECT_TRUE(rest.failed());
+            read_sequentially.push_back({start.offset, stopped});
+            return stopped;
+        });
+    EXPECT_EQ(taken, 0u);
+    ASSERT_EQ(read_sequentially.size(), 1u);
+    EXPECT_EQ(read_sequentially.front().begin, 0u);
+}
+
 // Within its budget a worker reads to its chunk's end; past it, it stops before the next game
 // that begins at a line start inside its chunk (where a reader can start again).
 TEST(RecordBudget, CutsShortPastTheBudgetBeforeAGameAtALineStartInsideTheChunk) {
