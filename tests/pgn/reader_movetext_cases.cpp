@@ -428,6 +428,33 @@ end 1
 )",
      R"(N131 1:8
 )"},
+    // A hyphen alone behind White's move number stands for White's move too, as people type
+    // it ("1. - e5" after a comment). Before: E203 on the hyphen and W213 on the number. Two
+    // hyphens are a null move, and glued to its number ("3.-") a hyphen is a move as written.
+    {"HyphenForWhitesMove", "1. e4 {c} 1. - e5 2. Nf3 (2. - Nc6) 2... Nf6 3. -- 3.- *"sv,
+     R"(game 1 notags @1:1
+movetext
+number 1 @1:1
+move e4 @1:4
+comment {c} @1:7
+number 1... @1:11
+move e5 @1:16
+number 2 @1:19
+move Nf3 @1:22
+( @1:26
+number 2... @1:27
+move Nc6 @1:32
+) @1:35
+number 2... @1:37
+move Nf6 @1:42
+number 3 @1:46
+move -- @1:49
+number 3 @1:52
+move - @1:54
+result * unknown @1:56
+end 1
+)",
+     ""},
     // Informator's "\u2206" names a move that was not played: it is a comment behind NAG 140,
     // glued to a move too (before this, the idea was read as the opponent's move). "N" before
     // ')' and '{' is the novelty mark. The punctuation of running text behind castling, check

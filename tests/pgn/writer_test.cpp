@@ -130,6 +130,7 @@ const WriterCase writer_cases[] = {
     // as the elision of White's move.
     {"NoveltyAndDashMovesAreGluedToTheirNumber", "1. e4 e5 2.\u2014 2...N 3. N *",
      "1. e4 e5 2.\u2014 2...N $146 *\n\n"},
+    {"HyphenMoveIsGluedToItsNumber", "1. e4 e5 2.- *", "1. e4 e5 2.- *\n\n"},
     // Apart behind a move, a move spelt as a word ("Rdj", a typo read as a move behind its
     // number) would read back as words between the moves (W134), a comment.
     {"WordMovesAreGluedToTheirNumber", "1. e4 e5 2.Rdj 2...with 3.Nf3 *",

@@ -212,12 +212,18 @@ inline ReaderImpl::TokenEnd ReaderImpl::kept_token(const Location& location) {
 // After a move number that stands alone (pos_ behind it): whether the next token starts with
 // dots or an ellipsis, the "..." of "12. ... Nf6" that makes the number Black's, also on the
 // next line. Steps over the blanks, which the next token's reading would skip anyway. A dash
-// alone behind a number with its full stop (`dash_allowed`), em or en ("12. \u2014 Nf6"), stands
-// for White's move as Russian books print it: Black's mark too, stepped over here (no move is
-// spelt so; a null move is "--"). Behind bare digits it is no mark: "1 \u2013 0" is a result.
+// alone behind a number with its full stop (`dash_allowed`), em, en or a hyphen ("12. \u2014 Nf6",
+// "12. - Nf6"), stands for White's move as Russian books print it and people type it: Black's
+// mark too, stepped over here (no move is spelt so; a null move is "--"). Behind bare digits it
+// is no mark: "1 \u2013 0" is a result.
 bool ReaderImpl::black_mark_follows(bool dash_allowed) {
     const int next = skip_blanks();
     if (next == '.') return true;
+    if (next == '-') {
+        if (!dash_allowed || !token_ends_ahead(1)) return false;
+        ++pos_;
+        return true;
+    }
     if (next != 0xE2 || peek_ahead(1) != 0x80) return false;
     if (peek_ahead(2) == 0xA6) return true;  // the ellipsis
     if (!dash_allowed) return false;

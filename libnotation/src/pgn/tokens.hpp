@@ -74,11 +74,13 @@ inline std::size_t trailing_punctuation_length(std::string_view token) {
 // Informator's novelty mark, a token of its own behind a move (NAG 146).
 inline constexpr std::string_view novelty_mark = "N";
 
-// A dash alone behind White's move number, standing for White's move ("12. \u2014 Nf6"): an em
-// or an en dash, three bytes each.
-inline constexpr std::array<std::string_view, 2> white_move_dashes = {"\u2014", "\u2013"};
+// A dash alone behind White's move number, standing for White's move ("12. \u2014 Nf6",
+// "12. - Nf6"): an em or an en dash, or a hyphen as typed (a null move is "--"). Glued to the
+// number ("12.-") it is a move as written: the writer glues such a move to keep it one.
+inline constexpr std::array<std::string_view, 3> white_move_dashes = {"\u2014", "\u2013", "-"};
 inline bool is_white_move_dash(std::string_view token) {
-    return token == white_move_dashes[0] || token == white_move_dashes[1];
+    return token == white_move_dashes[0] || token == white_move_dashes[1] ||
+           token == white_move_dashes[2];
 }
 
 // Whether the byte behind an "N" alone makes it Informator's novelty mark: a blank, a line end,
