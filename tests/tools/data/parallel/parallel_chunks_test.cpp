@@ -182,85 +182,80 @@ TEST(ParallelChunks, ReadingPastAChunkEndResumesThere) {
     EXPECT_EQ(rest_text, text.substr(static_cast<std::size_t>(stopped_at)));
 }
 
-// The sequential reader after a chunk that does not verify stops where the next chunk begins:
-// the parts of the chunks after it are taken again.
-TEST(ParallelChunks, TheSequentialReaderHandsBackAtTheNextChunk) {
-    const std::string text = games();
-    MemorySource source(text);
-    Chunker chunker(source, 60);
-    constexpr std::uint64_t failing = 3;
+// What run_chunks did with workers that agree unless `adjust` changes their reading, and a
+// sequential reader (read_within) that checks where it starts: the parts taken, in order, and
+// the spans read sequentially.
+struct ChunkRun {
     std::vector<Span> taken;
     std::vector<Span> read_sequentially;
-    const std::uint64_t landing = run_chunks<Span>(
-        chunker, 2,
-        [](ByteSource&, const Chunk& chunk) {
-            SpanRead<Span> read = agreeing(chunk);
-            if (chunk.index == failing) --read.landing;
-            return read;
-        },
-        [&](const Span& span) {
-            taken.push_back(span);
-            return true;
-        },
-        [&](ByteSource& rest, const Boundary& start, SpanLimit& limit) {
-            std::string read;
-            const std::uint64_t stopped = read_within(rest, start, limit, read);
-            EXPECT_EQ(read, text.substr(static_cast<std::size_t>(start.offset), read.size()));
-            read_sequentially.push_back({start.offset, stopped});
-            return stopped;
-        });
-    ASSERT_EQ(read_sequentially.size(), 1u);
-    ASSERT_GT(taken.size(), failing + 2);
-    const Span gap = read_sequentially.front();
-    EXPECT_EQ(gap.begin, taken[failing - 1].end);
-    EXPECT_EQ(gap.end, taken[failing].begin);  // the next chunk's part
-    EXPECT_GT(gap.end, gap.begin);
-    for (std::size_t i = failing + 1; i < taken.size(); ++i)
-        EXPECT_EQ(taken[i].begin, taken[i - 1].end);
-    EXPECT_EQ(landing, text.size());
-}
+    std::uint64_t landing = 0;
+};
 
-// A worker cut short by its budget: its part is taken, and the sequential reader reads the
-// rest of its chunk, from where the worker stopped, and hands back at the next chunk.
-TEST(ParallelChunks, AWorkerCutShortLeavesTheRestOfItsChunkToTheCaller) {
-    const std::string text = games();
+template <class Adjust>
+ChunkRun run_adjusted(const std::string& text, unsigned jobs, Adjust adjust) {
     MemorySource source(text);
     Chunker chunker(source, 60);
-    constexpr std::uint64_t cut = 2;
-    std::vector<Span> taken;
-    std::vector<Span> read_sequentially;
-    const std::uint64_t landing = run_chunks<Span>(
-        chunker, 3,
-        [](ByteSource&, const Chunk& chunk) {
+    ChunkRun run;
+    run.landing = run_chunks<Span>(
+        chunker, jobs,
+        [&adjust](ByteSource&, const Chunk& chunk) {
             SpanRead<Span> read = agreeing(chunk);
-            if (chunk.index == cut) {
-                // After its first game: the line of the second "[Event".
-                read.landing = chunk.start.offset + chunk.bytes->find("\n[Event") + 1;
-                read.part.end = read.landing;
-                read.cut_short = true;
-            }
+            adjust(chunk, read);
             return read;
         },
         [&](const Span& span) {
-            taken.push_back(span);
+            run.taken.push_back(span);
             return true;
         },
         [&](ByteSource& rest, const Boundary& start, SpanLimit& limit) {
             EXPECT_EQ(start.line, line_at(text, start.offset));
             std::string read;
             const std::uint64_t stopped = read_within(rest, start, limit, read);
-            read_sequentially.push_back({start.offset, stopped});
+            EXPECT_EQ(read, text.substr(static_cast<std::size_t>(start.offset), read.size()));
+            run.read_sequentially.push_back({start.offset, stopped});
             return stopped;
         });
-    ASSERT_EQ(read_sequentially.size(), 1u);
-    ASSERT_GT(taken.size(), cut + 2);
-    const Span rest_of_chunk = read_sequentially.front();
-    EXPECT_EQ(rest_of_chunk.begin, taken[cut].end);
-    EXPECT_EQ(rest_of_chunk.end, taken[cut + 1].begin);
-    EXPECT_GT(rest_of_chunk.end, rest_of_chunk.begin);
-    for (std::size_t i = cut + 2; i < taken.size(); ++i)
-        EXPECT_EQ(taken[i].begin, taken[i - 1].end);
-    EXPECT_EQ(landing, text.size());
+    return run;
+}
+
+// The run read one span sequentially, between the parts taken[before] and taken[before + 1],
+// and every part after it follows the one before.
+void expect_one_gap_after(const ChunkRun& run, std::size_t before, std::uint64_t text_size) {
+    ASSERT_EQ(run.read_sequentially.size(), 1u);
+    ASSERT_GT(run.taken.size(), before + 2);
+    const Span gap = run.read_sequentially.front();
+    EXPECT_EQ(gap.begin, run.taken[before].end);
+    EXPECT_EQ(gap.end, run.taken[before + 1].begin);
+    EXPECT_GT(gap.end, gap.begin);
+    for (std::size_t i = before + 2; i < run.taken.size(); ++i)
+        EXPECT_EQ(run.taken[i].begin, run.taken[i - 1].end);
+    EXPECT_EQ(run.landing, text_size);
+}
+
+// The sequential reader after a chunk that does not verify stops where the next chunk begins:
+// the parts of the chunks after it are taken again.
+TEST(ParallelChunks, TheSequentialReaderHandsBackAtTheNextChunk) {
+    const std::string text = games();
+    constexpr std::uint64_t failing = 3;
+    const ChunkRun run = run_adjusted(text, 2, [](const Chunk& chunk, SpanRead<Span>& read) {
+        if (chunk.index == failing) --read.landing;
+    });
+    expect_one_gap_after(run, failing - 1, text.size());
+}
+
+// A worker cut short by its budget: its part is taken, and the sequential reader reads the
+// rest of its chunk, from where the worker stopped, and hands back at the next chunk.
+TEST(ParallelChunks, AWorkerCutShortLeavesTheRestOfItsChunkToTheCaller) {
+    const std::string text = games();
+    constexpr std::uint64_t cut = 2;
+    const ChunkRun run = run_adjusted(text, 3, [](const Chunk& chunk, SpanRead<Span>& read) {
+        if (chunk.index != cut) return;
+        // After its first game: the line of the second "[Event".
+        read.landing = chunk.start.offset + chunk.bytes->find("\n[Event") + 1;
+        read.part.end = read.landing;
+        read.cut_short = true;
+    });
+    expect_one_gap_after(run, cut, text.size());
 }
 
 // An input that fails before its first byte: one empty chunk, carrying the read error.
@@ -304,13 +299,17 @@ TEST(ParallelChunks, AnAbandonedPartIsNeverTaken) {
     EXPECT_EQ(read_sequentially.front().begin, 0u);
 }
 
+// The first chunk of `text` (with its look-ahead), cut as in the tests above.
+Chunk first_chunk(const std::string& text) {
+    MemorySource source(text);
+    Chunker chunker(source, 60);
+    return *chunker.next();
+}
+
 // Within its budget a worker reads to its chunk's end; past it, it stops before the next game
 // that begins at a line start inside its chunk (where a reader can start again).
 TEST(RecordBudget, CutsShortPastTheBudgetBeforeAGameAtALineStartInsideTheChunk) {
-    const std::string text = games();
-    MemorySource source(text);
-    Chunker chunker(source, 60);
-    const Chunk chunk = *chunker.next();
+    const Chunk chunk = first_chunk(games());
     ChunkSource reading(chunk);
     const std::uint64_t second_game = chunk.bytes->find("\n[Event") + 1;
     ASSERT_LT(second_game, chunk.end_offset());
@@ -334,10 +333,7 @@ TEST(RecordBudget, CutsShortPastTheBudgetBeforeAGameAtALineStartInsideTheChunk) 
 // Past twice the budget (one game's diagnostics can get there), the record is abandoned: what
 // comes is dropped, and the worker's source ends at once so that its reader finishes soon.
 TEST(RecordBudget, AbandonsPastTwiceTheBudgetAndEndsTheSource) {
-    const std::string text = games();
-    MemorySource source(text);
-    Chunker chunker(source, 60);
-    const Chunk chunk = *chunker.next();
+    const Chunk chunk = first_chunk(games());
     ChunkSource reading(chunk);
     char first[5];
     ASSERT_EQ(reading.read(first, sizeof first), sizeof first);
