@@ -185,7 +185,8 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
             part.diagnostics = tools::RecordedDiagnostics(&budget);
             part.end =
                 extract_span(source, chunk.start, budget, run, name, blocks, part.diagnostics);
-            tools::SpanRead<Part> read{std::move(part), part.end.landing};
+            const std::uint64_t landing = part.end.landing;
+            tools::SpanRead<Part> read{std::move(part), landing};
             budget.mark(read);
             return read;
         },

@@ -125,7 +125,8 @@ SpanRead<ChunkOutcome> validate_chunk(ChunkSource& source, const Chunk& chunk,
     RecordBudget budget(chunk, source);
     Recorder recorder(outcome.events, budget);
     outcome.end = read_span(source, chunk.start, options, recorder, budget);
-    SpanRead<ChunkOutcome> read{std::move(outcome), outcome.end.landing};
+    const std::uint64_t landing = outcome.end.landing;
+    SpanRead<ChunkOutcome> read{std::move(outcome), landing};
     budget.mark(read);
     return read;
 }
