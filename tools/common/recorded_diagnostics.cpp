@@ -11,7 +11,7 @@ std::size_t held_bytes(const notation::OwnedDiagnostic& diagnostic) {
 
 void RecordedDiagnostics::report(const notation::Diagnostic& diagnostic) {
     notation::OwnedDiagnostic owned = notation::to_owned(diagnostic);
-    if (budget_ != nullptr && !budget_->add(held_bytes(owned))) return;
+    if (!budget_.add(held_bytes(owned))) return;
     diagnostics_.push_back(std::move(owned));
 }
 

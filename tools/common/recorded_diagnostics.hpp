@@ -13,19 +13,17 @@ namespace chess::tools {
 // The bytes a kept diagnostic holds, its strings included (about: allocators round up).
 std::size_t held_bytes(const notation::OwnedDiagnostic& diagnostic);
 
-// Drops what comes once the budget, if any, abandons the record.
+// Drops what comes once the budget abandons the record.
 class RecordedDiagnostics final : public notation::DiagnosticSink {
 public:
-    RecordedDiagnostics() = default;
-    explicit RecordedDiagnostics(RecordBudget* budget) : budget_(budget) {}
+    // The diagnostics are kept in `into` (in order), which must outlive this.
+    RecordedDiagnostics(std::vector<notation::OwnedDiagnostic>& into, RecordBudget& budget)
+        : diagnostics_(into), budget_(budget) {}
     void report(const notation::Diagnostic& diagnostic) override;
 
-    const std::vector<notation::OwnedDiagnostic>& diagnostics() const { return diagnostics_; }
-    void clear() { diagnostics_.clear(); }
-
 private:
-    std::vector<notation::OwnedDiagnostic> diagnostics_;
-    RecordBudget* budget_ = nullptr;
+    std::vector<notation::OwnedDiagnostic>& diagnostics_;
+    RecordBudget& budget_;
 };
 
 }  // namespace chess::tools

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "chess/pgn/reader.hpp"
 #include "chess/pgn/replayer.hpp"
@@ -28,7 +29,7 @@ struct SpanEnd {
 // A worker's chunk: its converted games and its diagnostics, game numbers counted from 1.
 struct Part {
     std::string text;
-    tools::RecordedDiagnostics diagnostics;
+    std::vector<notation::OwnedDiagnostic> diagnostics;
     SpanEnd end;
 };
 
@@ -77,8 +78,7 @@ public:
     }
     void add(const Part& part) {
         write(part.text);
-        for (const notation::OwnedDiagnostic& owned : part.diagnostics.diagnostics())
-            diagnostic(owned.view());
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics) diagnostic(owned.view());
         end_span(part.end);
     }
     void end_span(const SpanEnd& end) {
@@ -107,9 +107,9 @@ void convert_parallel(tools::Input& input, ParallelRun& run) {
             tools::SpanRead<Part> read;
             TextBuffer text(read.part.text);
             tools::RecordBudget budget(chunk, source);
-            read.part.diagnostics = tools::RecordedDiagnostics(&budget);
+            tools::RecordedDiagnostics recorder(read.part.diagnostics, budget);
             read.landing = convert_span(source, chunk.start, budget, run.options, name, text,
-                                        read.part.diagnostics, read.part.end);
+                                        recorder, read.part.end);
             budget.mark(read);
             return read;
         },

@@ -34,7 +34,7 @@ struct SpanEnd {
 struct Part {
     std::string text;
     std::vector<RecordMark> marks;  // offsets into text
-    tools::RecordedDiagnostics diagnostics;
+    std::vector<notation::OwnedDiagnostic> diagnostics;
     SpanEnd end;
 };
 
@@ -145,8 +145,7 @@ public:
     }
     void add(const Part& part) {
         records(part.text, part.marks);
-        for (const notation::OwnedDiagnostic& owned : part.diagnostics.diagnostics())
-            diagnostic(owned.view());
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics) diagnostic(owned.view());
         end_span(part.end);
     }
     void end_span(const SpanEnd& end) {
@@ -182,9 +181,8 @@ void extract_parallel(tools::Input& input, ParallelRun& run) {
             Part part = parts.take();
             PartBlocks blocks(part);
             tools::RecordBudget budget(chunk, source);
-            part.diagnostics = tools::RecordedDiagnostics(&budget);
-            part.end =
-                extract_span(source, chunk.start, budget, run, name, blocks, part.diagnostics);
+            tools::RecordedDiagnostics recorder(part.diagnostics, budget);
+            part.end = extract_span(source, chunk.start, budget, run, name, blocks, recorder);
             const std::uint64_t landing = part.end.landing;
             tools::SpanRead<Part> read{std::move(part), landing};
             budget.mark(read);

@@ -20,8 +20,8 @@ namespace {
 
 struct Part {
     Stats stats;
-    RecordedDiagnostics diagnostics;  // a worker's, in order, game numbers from 1
-    std::uint64_t landing = 0;        // where the reader stopped
+    std::vector<notation::OwnedDiagnostic> diagnostics;  // a worker's, game numbers from 1
+    std::uint64_t landing = 0;                           // where the reader stopped
     std::uint64_t games_begun = 0;
 };
 
@@ -66,8 +66,7 @@ public:
     }
     // A part whose diagnostics have been given, or are in it (a worker's).
     void add(Part& part) {
-        for (const notation::OwnedDiagnostic& owned : part.diagnostics.diagnostics())
-            diagnostic(owned.view());
+        for (const notation::OwnedDiagnostic& owned : part.diagnostics) diagnostic(owned.view());
         for (const auto& [code, times] : dropped_) part.stats.diagnostics[code] -= times;
         dropped_.clear();
         std::erase_if(part.stats.diagnostics, [](const auto& item) { return item.second == 0; });
@@ -98,10 +97,11 @@ Stats collect_parallel(Input& input, const OpeningTable& openings,
         [&](ChunkSource& source, const Chunk& chunk) {
             SpanRead<Part> read;
             RecordBudget budget(chunk, source);
-            RecordedDiagnostics recorded(&budget);
+            std::vector<notation::OwnedDiagnostic> diagnostics;
+            RecordedDiagnostics recorder(diagnostics, budget);
             read.part =
-                collect_span(source, chunk.start, budget, openings, name, options, recorded);
-            read.part.diagnostics = std::move(recorded);
+                collect_span(source, chunk.start, budget, openings, name, options, recorder);
+            read.part.diagnostics = std::move(diagnostics);
             read.landing = read.part.landing;
             budget.mark(read);
             return read;
