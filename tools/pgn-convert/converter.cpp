@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "chess/notation/fen.hpp"
+#include "support/variation_without_move.hpp"
 
 namespace chess::convert {
 
@@ -57,6 +58,7 @@ Control Converter::tag(const pgn::Tag& tag) {
 // The move numbers of the output start where the game starts: the replayed start position, or
 // for a game that is not replayed the FEN tag's side and move number, as far as they can be read.
 Control Converter::begin_movetext(const pgn::ReplayStart& start) {
+    replayable_ = start.replayable;
     if (start.replayable) {
         start_fullmove_ = static_cast<std::uint64_t>(std::max(start.position.fullmove_number(), 1));
         start_side_ = start.position.turn();
@@ -81,7 +83,9 @@ Control Converter::move(const pgn::ReplayedMove& move) {
 }
 
 Control Converter::unchecked_move(const pgn::UncheckedMove& move) {
-    if (!failed_) report_unexplained_failure(move);
+    if (!failed_ && tools::in_variation_without_move(move, replayable_))
+        errors_->report(tools::variation_without_move_error(move, file_, game_.index,
+                                                            "not converted", scratch_));
     failed_ = true;
     check_logged(log_.add_unconverted_move(move.token, move.ply), move.token.location);
     return Control::Continue;
@@ -230,29 +234,6 @@ std::string Converter::failure_comment() const {
 }
 
 // ---- notes
-
-// The game fails at its first unchecked move. Its reason may have been reported as a warning
-// only: a variation with no move to branch from (W211, a warning because an empty one, "()",
-// fails nothing), an unsupported variant (W315), or an error that the severity options lowered.
-// Then the reason is reported again as an error, at the move, so that no failed game is left
-// without an error (-q shows errors alone).
-void Converter::report_unexplained_failure(const pgn::UncheckedMove& move) {
-    const auto& reason = errors_->first_error();
-    if (reason && reason->severity >= notation::Severity::Error) return;
-    const auto code = reason ? reason->code : notation::DiagnosticCode::UncheckedMoves;
-    scratch_ = fmt::format("not converted, a move was not checked: {}",
-                           reason && !reason->message.empty() ? std::string_view(reason->message)
-                                                              : notation::describe(code));
-    errors_->report(notation::Diagnostic{notation::Severity::Error,
-                                         code,
-                                         file_,
-                                         move.token.location,
-                                         game_.index,
-                                         std::nullopt,  // not known in an unchecked line
-                                         {},
-                                         {},
-                                         scratch_});
-}
 
 void Converter::check_logged(bool stored, const pgn::Location& where) {
     if (stored || too_large_) return;

@@ -95,7 +95,6 @@ private:
     // After an add_ to the log: reports the game once when the log refused it.
     void check_logged(bool stored, const pgn::Location& where);
     void report_lapses();
-    void report_unexplained_failure(const pgn::UncheckedMove& move);
     std::string failure_comment() const;
 
     ConvertOptions options_;
@@ -109,6 +108,7 @@ private:
     pgn::GameInfo game_;
     GameLog log_;
     bool failed_ = false;
+    bool replayable_ = true;
     bool too_large_ = false;  // the log refused the game (E126 reported)
     std::uint64_t start_fullmove_ = 1;
     Color start_side_ = Color::White;

@@ -32,7 +32,8 @@ void ErrorCapture::report(const notation::Diagnostic& diagnostic) {
         report_lost_text(diagnostic);
         return;
     }
-    // An error replaces a warning as the reason (see Converter::report_unexplained_failure).
+    // An error replaces a warning as the reason: W211 said again as one at the first move that
+    // fails the game (variation_without_move.hpp).
     if (stops_conversion(diagnostic) &&
         (!first_error_ || (first_error_->severity < notation::Severity::Error &&
                            diagnostic.severity >= notation::Severity::Error)))

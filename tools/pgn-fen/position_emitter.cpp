@@ -1,8 +1,8 @@
 #include "position_emitter.hpp"
 
-#include <fmt/format.h>
-
 #include <string_view>
+
+#include "support/variation_without_move.hpp"
 
 namespace chess::fen_tool {
 
@@ -97,7 +97,9 @@ Control PositionEmitter::move(const pgn::ReplayedMove& move) {
 // The line's position is unknown from here on. Without variations nothing more of the game can
 // be written: skip the rest.
 Control PositionEmitter::unchecked_move(const pgn::UncheckedMove& move) {
-    if (!failed_) report_unchecked_variation(move);
+    if (!failed_ && failures_ != nullptr && tools::in_variation_without_move(move, replayable_))
+        failures_->report(
+            tools::variation_without_move_error(move, file_, game_, "game failed", message_));
     failed_ = true;
     if (keeps_steps()) {
         LineSteps& line = lines_[move.depth];
@@ -105,26 +107,6 @@ Control PositionEmitter::unchecked_move(const pgn::UncheckedMove& move) {
         line.last.known = false;
     }
     return options_->selection.variations ? Control::Continue : Control::SkipGame;
-}
-
-// A move in a variation with no move to branch from fails the game, but W211 is a warning (an
-// empty variation, "()", fails nothing): an error at the move says why the game failed, so that
-// -q (errors only) does not leave exit code 1 unexplained. Other unchecked moves follow an error.
-void PositionEmitter::report_unchecked_variation(const pgn::UncheckedMove& move) {
-    if (failures_ == nullptr || !replayable_ || move.reason != pgn::UncheckedReason::NotReplayed)
-        return;
-    const auto code = notation::DiagnosticCode::VariationWithoutMove;
-    const std::string message =
-        fmt::format("game failed, a move was not checked: {}", notation::describe(code));
-    failures_->report(notation::Diagnostic{notation::Severity::Error,
-                                           code,
-                                           file_,
-                                           move.token.location,
-                                           game_,
-                                           std::nullopt,
-                                           {},
-                                           {},
-                                           message});
 }
 
 Control PositionEmitter::comment(const pgn::Comment& comment) {

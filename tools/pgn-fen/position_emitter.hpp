@@ -39,8 +39,8 @@ public:
                     bool unique_in_merger = false);
 
     const EmitCounts& counts() const { return counts_; }
-    // Where the error of a game that fails for a warning's reason goes (see unchecked_move), and
-    // the input's name for it.
+    // Where the error of a game that fails at a variation with no move to branch from goes
+    // (variation_without_move.hpp), and the input's name for it.
     void report_failures(notation::DiagnosticSink& sink, std::string file) {
         failures_ = &sink;
         file_ = std::move(file);
@@ -78,11 +78,10 @@ private:
     void consider(const PositionRecord& record);
     bool passes_filters(const Position& pos, std::uint32_t ply);
 
-    void report_unchecked_variation(const pgn::UncheckedMove& move);
-
     const Options* options_;
     notation::DiagnosticSink* failures_ = nullptr;
     std::string file_;
+    std::string message_;  // the text of the last error reported there
     TagValues* tags_;
     RecordWriter* writer_;
     KeySet seen_;
