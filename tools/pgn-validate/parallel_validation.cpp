@@ -12,8 +12,8 @@
 //   must stop exactly at the next chunk's start (where the next game begins). Where it does not
 //   (a chunk boundary the reader does not see as a game start), the merger reads on itself,
 //   sequentially, from the last point both agree on to the next chunk start its reader stops at;
-// - memory: a worker whose record passes its budget (RecordBudget) stops after a game, and the
-//   merger reads the rest of that chunk (or all of it) the same way.
+// - memory: a worker whose record passes its budget (RecordBudget) stops before its next game,
+//   and the merger reads the rest of that chunk (or all of it) the same way.
 
 #include <cstring>
 #include <memory>
