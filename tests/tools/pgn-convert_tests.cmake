@@ -274,6 +274,23 @@ convert_case(moves_opening_after_dots "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
 convert_case(moves_opening_after_an_ellipsis "STDOUT_REGEX=^1\\.\\.\\. e5 2\\. Nf3\n$"
              -- --fen ${after_e4} --moves "… e5 2.Nf3")
 convert_case(moves_bad_fen EXPECTED_EXIT=2 "STDERR_REGEX=--fen: " -- --fen "8/8/9" --moves "e4")
+# Chess960 lists. A --fen whose castling rights only Chess960 has (the g-file rooks of GAga, the
+# king on the e-file) is a Chess960 start, as perft reads it; before, the rights were dropped
+# in silence and the castling failed (E204). --chess960 makes any list Chess960 (UCI castling
+# as king takes rook), and goes with --moves only.
+set(chess960_king_on_e "rnbqknrb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNRB w GAga - 0 1")
+convert_case(moves_chess960_from_its_fen "STDOUT_REGEX=^1\\. Ng3 Ng6 2\\. O-O\n$"
+             -- --fen ${chess960_king_on_e} --moves "f1g3 f8g6 e1g1")
+convert_case(moves_chess960_from_its_xfen "STDOUT_REGEX=^1\\. f1g3 f8g6 2\\. e1g1\n$"
+             -- --fen "rnbqknrb/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNRB w KQkq - 0 1"
+                --moves "Ng3 Ng6 O-O" --to uci)
+convert_case(moves_chess960_option "STDOUT_REGEX=^1\\. e2e4 e7e5 2\\. g1f3 g8f6 3\\. f1c4 f8c5 4\\. e1h1\n$"
+             -- --chess960 --moves "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O" --to uci)
+convert_case(moves_standard_castling_in_uci "STDOUT_REGEX=^1\\. e2e4 e7e5 2\\. g1f3 g8f6 3\\. f1c4 f8c5 4\\. e1g1\n$"
+             -- --moves "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O" --to uci)
+convert_case(chess960_option_without_moves EXPECTED_EXIT=2 STDOUT_NOT_REGEX=.
+             "STDERR_REGEX=^pgn-convert: --chess960 goes with --moves"
+             -- --chess960 ${convert_data}/moves.txt)
 # Comments, NAGs and variations are kept on the list's line as the PGN writer writes them (NAGs
 # as $n, Black's move numbered after a comment or variation), the moves of variations converted
 # and checked like the main line (before: all of them silently dropped, exit 0).

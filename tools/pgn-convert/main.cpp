@@ -213,11 +213,16 @@ ExitCode run_in_place(const convert::Options& opt) {
 }
 
 ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
+    bool chess960 = opt.chess960;
     if (!opt.fen.empty()) {
-        if (auto pos = chess::notation::read_fen(opt.fen); !pos) {
+        const auto pos = chess::notation::read_fen(opt.fen);
+        if (!pos) {
             fmt::print(stderr, "{}: --fen: {}\n", tool, pos.error().message());
             return ExitCode::Usage;
         }
+        // A list has no Variant tag: a position given with castling rights that only Chess960
+        // has (a rook off its corner, or a king off the e-file) is Chess960, as perft reads it.
+        chess960 = chess960 || pos->is_chess960();
     }
     // A bare list has no result as a rule: the reader's warnings would be noise.
     tools::DiagnosticPrinter printer(chess::notation::Severity::Error, opt.shown);
@@ -240,7 +245,7 @@ ExitCode run_moves(const convert::Options& opt, tools::Output& out) {
         options.file_name = name;
         writer.set_file(name);
         pgn::Replayer replayer(&writer, &capture, options);
-        convert::StartPositionVisitor visitor(replayer, opt.fen);
+        convert::StartPositionVisitor visitor(replayer, opt.fen, chess960);
         pgn::ReaderOptions reader_options = opt.reader;
         reader_options.movetext_only = true;  // a list opening with "ed" or "Kpe2" is still moves
         pgn::Reader reader(source, reader_options, &capture, name);

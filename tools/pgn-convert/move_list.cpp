@@ -23,8 +23,9 @@ pgn::WriterOptions list_layout() {
 }  // namespace
 
 Control StartPositionVisitor::begin_movetext() {
+    // Where the tags would be if they had been written: nowhere in the input.
+    if (chess960_) next_->tag(pgn::Tag{"Variant", "Chess960", {}});
     if (!fen_.empty()) {
-        // Where the tags would be if they had been written: nowhere in the input.
         next_->tag(pgn::Tag{"SetUp", "1", {}});
         next_->tag(pgn::Tag{"FEN", fen_, {}});
     }

@@ -28,11 +28,12 @@
 namespace chess::convert {
 
 // Passes the reader's events on, with [SetUp "1"] [FEN "..."] tags put in front of every game's
-// movetext when a start position was given (--fen).
+// movetext when a start position was given (--fen), and [Variant "Chess960"] for Chess960 lists
+// (--chess960, or a --fen with rights only Chess960 has).
 class StartPositionVisitor final : public pgn::Visitor {
 public:
-    StartPositionVisitor(pgn::Visitor& next, std::string fen)
-        : next_(&next), fen_(std::move(fen)) {}
+    StartPositionVisitor(pgn::Visitor& next, std::string fen, bool chess960)
+        : next_(&next), fen_(std::move(fen)), chess960_(chess960) {}
 
     pgn::Control begin_game(const pgn::GameInfo& info) override { return next_->begin_game(info); }
     pgn::Control tag(const pgn::Tag& tag) override { return next_->tag(tag); }
@@ -51,6 +52,7 @@ public:
 private:
     pgn::Visitor* next_;
     std::string fen_;
+    bool chess960_;
 };
 
 struct MoveListCounts {

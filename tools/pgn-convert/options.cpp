@@ -22,7 +22,7 @@ constexpr const char* usage = R"(Usage:
               [--max-game-bytes N] [--max-tag-bytes N] [--max-comment-bytes N]
               [--max-token-bytes N] [--max-variation-depth N] [-j N] [-o FILE] [FILE...]
   pgn-convert --in-place [--to NOTATION] [--fix] [--keep-failed] FILE...
-  pgn-convert --moves 'MOVES' [--fen FEN] [--to NOTATION] [--letters SET]
+  pgn-convert --moves 'MOVES' [--fen FEN] [--chess960] [--to NOTATION] [--letters SET]
   pgn-convert --moves - < moves.txt
 
 Reads PGN in any notation the toolkit reads (SAN, long algebraic as in books, UCI, national
@@ -144,7 +144,10 @@ po::options_description describe(Options& opt, std::string& to, std::string& let
         "fail games that need more than N bytes (16 MiB)")(
         "moves", po::value(&moves), "convert a bare move list ('-': read it from stdin)")(
         "fen", po::value(&opt.fen), "with --moves: the list starts from this position")(
-        "quiet,q", po::bool_switch(&opt.quiet), "no progress line, no summary, errors only")(
+        "chess960", po::bool_switch(&opt.chess960),
+        "with --moves: the lists are Chess960 games (implied by a --fen whose castling rights "
+        "only Chess960 has)")("quiet,q", po::bool_switch(&opt.quiet),
+                              "no progress line, no summary, errors only")(
         "file", po::value(&opt.files), "input FILE (also positional)");
     tools::add_reader_limit_options(desc, opt.reader);
     tools::add_code_selection_options(desc, opt.codes);
@@ -203,6 +206,10 @@ Parsed parse_options(int argc, char** argv, Options& opt) {
                                     GameLog::max_limit));
     opt.max_game_bytes = static_cast<std::size_t>(max_game_bytes);
     if (vm.count("fen") && !opt.moves) throw po::error("--fen goes with --moves");
+    if (opt.chess960 && !opt.moves)
+        throw po::error(
+            "--chess960 goes with --moves (a game in a file says so with its tag "
+            "[Variant \"Chess960\"])");
     if (opt.moves && !opt.files.empty())
         throw po::error("--moves takes the moves, not files (use --moves - to read stdin)");
     // A move list has no tags to fix and is printed only when every move checks: silently

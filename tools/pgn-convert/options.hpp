@@ -30,6 +30,7 @@ struct Options {
     pgn::ReaderOptions reader;
     std::optional<std::string> moves;  // --moves TEXT ("-": standard input)
     std::string fen;                   // --fen, with --moves
+    bool chess960 = false;             // --chess960, with --moves
     bool quiet = false;
     tools::SeverityPolicy codes;  // --enable, --disable as given
     pgn::SeverityTable shown;     // from them: the codes printed on stderr
