@@ -46,6 +46,27 @@ end 2
 )",
      R"(W120 2:11
 )"},
+    // A result alone outside any game is skipped by itself, not with all the text up to the next
+    // tag section: a game without tags after it is read. Before, both games here were lost.
+    {"ResultAloneBeforeATaglessGame",
+     "*\n1. e4 e5 *\n1-0 1. d4 *\n"sv,
+     R"(game 1 notags @2:1
+movetext
+number 1 @2:1
+move e4 @2:4
+move e5 @2:7
+result * unknown @2:10
+end 1
+game 2 notags @3:5
+movetext
+number 1 @3:5
+move d4 @3:8
+result * unknown @3:11
+end 2
+)",
+     R"(W120 1:1
+W120 3:1
+)"},
     // A game without tags may open with a move of any notation; words outside games stay junk,
     // also those that begin with a piece letter (D, B, S: "Dame", "Bauer", "Sehr").
     {"TaglessGamesOpenWithMovesOfAnyNotation",

@@ -73,6 +73,8 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
         const Location location = location_at(pos_);
         keep_ = pos_;
         scan_token(options_.max_token_bytes);
+        // A delimiter ('*', ')', '}'...) is a token of its own byte here, to be judged and quoted.
+        if (pos_ == keep_) ++pos_;
         // An over-long token is judged by its first bytes up to one past the limit: how far the
         // scan went beyond the limit depends on where the chunk ended, and the judgement must
         // not (a token of 16 dots and "Bc" was a game at one chunk size, junk at another).
@@ -81,6 +83,13 @@ ReaderImpl::Start ReaderImpl::find_game_start() {
             pos_ = keep_;
             keep_ = npos;
             return Start::Movetext;
+        }
+        if (could_be_result(token) && match_result(token)) {
+            // A result alone between games (written twice, or on a line of its own) is no text
+            // to skip up to the next tag section: a game without tags may follow it.
+            report(DiagnosticCode::JunkBetweenGames, location, token,
+                   "result outside any game skipped");
+            continue;
         }
         set_excerpt(token);
         skip_junk(location);
