@@ -186,6 +186,26 @@ TEST(ReaderLimits, HugeJunkBetweenGamesIsSkipped) {
     EXPECT_EQ(codes(sink), "W120 ");
 }
 
+// Line numbers past 2^32 - 1: a few lichess months joined have more lines than that. Before, a
+// location's line stopped at 4294967295 (the offset went on). A reader started far into an input
+// (--byte-range, -j) counts on from its start line, as one reading the whole input does.
+TEST(ReaderLimits, LineNumbersGoPastTwoToTheThirtySecond) {
+    MemorySource source("[Event \"x\"]\n\n1. e4 e5 )\n\n2. Nf3 }\n*\n");
+    ReaderOptions options;
+    options.start_offset = 5'000'000'000;
+    options.start_line = 4'294'967'290;
+    notation::CollectingSink sink;
+    Reader reader(source, options, &sink);
+    CountingVisitor visitor;
+    EXPECT_EQ(reader.read_all(visitor), 1u);
+    ASSERT_EQ(codes(sink), "E113 E114 ");
+    const notation::SourceLocation paren = sink.diagnostics()[0].location;
+    EXPECT_EQ(paren.line, 4'294'967'292u);
+    EXPECT_EQ(paren.column, 10u);
+    EXPECT_EQ(paren.offset, 5'000'000'022u);
+    EXPECT_EQ(sink.diagnostics()[1].location.line, 4'294'967'294u);
+}
+
 TEST(ReaderLimits, ManyGamesStreamThrough) {
     const std::string game =
         "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 e5 2. Nf3 {c} Nc6 (2... d6) 1-0\n\n";

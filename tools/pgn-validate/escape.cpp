@@ -190,12 +190,12 @@ std::size_t display_width(std::string_view text) {
     return width;
 }
 
-std::uint32_t code_point_column(std::string_view line, std::uint32_t byte_column) {
+std::uint64_t code_point_column(std::string_view line, std::uint64_t byte_column) {
     if (byte_column == 0) return 0;
-    const std::size_t bytes = std::min<std::size_t>(byte_column - 1, line.size());
+    const auto bytes =
+        static_cast<std::size_t>(std::min<std::uint64_t>(byte_column - 1, line.size()));
     // Past the known line (a location after its end): one column per further byte.
-    return static_cast<std::uint32_t>(character_count(line.substr(0, bytes)) + 1 +
-                                      (byte_column - 1 - bytes));
+    return character_count(line.substr(0, bytes)) + 1 + (byte_column - 1 - bytes);
 }
 
 }  // namespace chess::tools::validate

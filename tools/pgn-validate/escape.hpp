@@ -41,6 +41,6 @@ std::size_t display_width(std::string_view text);
 
 // The 1-based column in Unicode code points of the 1-based byte column `byte_column` of
 // `line` (SARIF's and most editors' counting).
-std::uint32_t code_point_column(std::string_view line, std::uint32_t byte_column);
+std::uint64_t code_point_column(std::string_view line, std::uint64_t byte_column);
 
 }  // namespace chess::tools::validate

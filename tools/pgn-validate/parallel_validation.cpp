@@ -42,10 +42,10 @@ namespace {
 
 struct OwnedLine {
     std::string text;
-    std::uint32_t number = 0;
-    std::uint32_t column = 0;
+    std::uint64_t number = 0;
+    std::uint64_t column = 0;
     bool cut = false;
-    std::uint32_t code_points_before = 0;
+    std::uint64_t code_points_before = 0;
 };
 
 struct RecordedDiagnostic {

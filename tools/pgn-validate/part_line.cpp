@@ -77,14 +77,6 @@ public:
         if (value == nullptr || value->kind == JsonValue::Kind::Null) return std::nullopt;
         return count(key);
     }
-    std::uint32_t count32_or_null(std::string_view key) {
-        const std::uint64_t n = count_or_null(key);
-        if (n > std::numeric_limits<std::uint32_t>::max()) {
-            fail(key, "too large");
-            return 0;
-        }
-        return static_cast<std::uint32_t>(n);
-    }
     bool boolean(std::string_view key) {
         const JsonValue* value = get(key);
         if (value == nullptr) return false;
@@ -156,8 +148,8 @@ std::expected<PartLine, std::string> read_diagnostic(Fields& fields) {
     const std::string code = fields.string("code");
     const std::string severity = fields.string("severity");
     d.file = fields.string("file");
-    d.location.line = fields.count32_or_null("line");
-    d.location.column = fields.count32_or_null("column");
+    d.location.line = fields.count_or_null("line");
+    d.location.column = fields.count_or_null("column");
     d.location.offset = fields.count("offset");
     d.game = fields.count_or_null("game");
     if (const auto ply = fields.optional_count("ply")) {

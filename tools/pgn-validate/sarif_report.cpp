@@ -52,7 +52,7 @@ public:
         if (d.location.line != 0) {
             text_ += fmt::format(R"(,"region":{{"startLine":{})", d.location.line);
             if (d.location.column != 0) {
-                const std::uint32_t column =
+                const std::uint64_t column =
                     line ? line->code_points_before + code_point_column(line->text, line->column)
                          : d.location.column;
                 text_ += fmt::format(R"(,"startColumn":{})", column);

@@ -90,14 +90,13 @@ std::optional<SourceLine> SourceWindow::line_at(const notation::SourceLocation& 
     std::size_t from = std::max(start, at > line_context ? at - line_context : 0);
     while (from < at && continues_code_point(bytes_[from])) ++from;
     return SourceLine{std::string_view(bytes_.data() + from, end - from), location.line,
-                      static_cast<std::uint32_t>(at - from + 1), cut,
-                      code_points_before(line_start, base_ + from)};
+                      at - from + 1, cut, code_points_before(line_start, base_ + from)};
 }
 
 // The code points of the input from line_start up to `to` (both in the window). Diagnostics come
 // in the order of their locations: the count goes on from the last one's on the same line, so
 // that a long line is counted once, not once per diagnostic.
-std::uint32_t SourceWindow::code_points_before(std::uint64_t line_start, std::uint64_t to) {
+std::uint64_t SourceWindow::code_points_before(std::uint64_t line_start, std::uint64_t to) {
     if (line_start != counted_line_start_ || to < counted_to_ || counted_to_ < base_) {
         counted_line_start_ = line_start;
         counted_to_ = line_start;
@@ -105,7 +104,7 @@ std::uint32_t SourceWindow::code_points_before(std::uint64_t line_start, std::ui
     }
     const auto first = bytes_.begin() + static_cast<std::ptrdiff_t>(counted_to_ - base_);
     const auto last = bytes_.begin() + static_cast<std::ptrdiff_t>(to - base_);
-    counted_code_points_ += static_cast<std::uint32_t>(
+    counted_code_points_ += static_cast<std::uint64_t>(
         std::count_if(first, last, [](char c) { return !continues_code_point(c); }));
     counted_to_ = to;
     return counted_code_points_;

@@ -26,12 +26,12 @@ namespace chess::tools::validate {
 // game on one line) do not each cost the line's length.
 struct SourceLine {
     std::string_view text;  // without the line end; valid until the window is read again
-    std::uint32_t number = 0;
-    std::uint32_t column = 0;  // 1-based byte column of the location within text
+    std::uint64_t number = 0;
+    std::uint64_t column = 0;  // 1-based byte column of the location within text
     bool cut = false;          // the line goes on beyond text (longer than the read-ahead)
     // The code points of the line before text (0 when text starts the line): a location's
     // code-point column in the line is this plus its code-point column in text.
-    std::uint32_t code_points_before = 0;
+    std::uint64_t code_points_before = 0;
 };
 
 class SourceWindow final : public pgn::ByteSource {
@@ -60,7 +60,7 @@ private:
     // Appends up to `max` bytes from the input to the window without delivering them.
     std::size_t read_ahead(std::size_t max);
     void trim();
-    std::uint32_t code_points_before(std::uint64_t line_start, std::uint64_t to);
+    std::uint64_t code_points_before(std::uint64_t line_start, std::uint64_t to);
 
     pgn::ByteSource& input_;
     std::size_t capacity_;
@@ -71,7 +71,7 @@ private:
     // code_points_before's last count: the code points of [counted_line_start_, counted_to_).
     std::uint64_t counted_line_start_ = 0;
     std::uint64_t counted_to_ = 0;
-    std::uint32_t counted_code_points_ = 0;
+    std::uint64_t counted_code_points_ = 0;
 };
 
 }  // namespace chess::tools::validate

@@ -149,10 +149,7 @@ private:
     Location location_at(std::size_t i) const {
         const std::uint64_t offset = base_ + i;
         const std::uint64_t column = offset - line_start_ + 1;
-        return Location{offset, clamp32(line_), clamp32(column)};
-    }
-    static std::uint32_t clamp32(std::uint64_t value) {
-        return value > 0xFFFFFFFFu ? 0xFFFFFFFFu : static_cast<std::uint32_t>(value);
+        return Location{offset, line_, column};
     }
     // A line end at buf_[i]. CR LF counts once; a lone CR or a lone LF ends a line too.
     void note_line_end(std::size_t i, char c) {

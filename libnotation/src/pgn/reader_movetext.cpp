@@ -12,7 +12,7 @@ namespace {
 
 Location advanced(Location location, std::size_t bytes) {
     location.offset += bytes;
-    location.column += static_cast<std::uint32_t>(bytes);
+    location.column += bytes;
     return location;
 }
 

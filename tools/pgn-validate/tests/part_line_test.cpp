@@ -51,7 +51,8 @@ TEST(PartLine, WhatTheReportWritesReadsBackToTheSameBytes) {
     full.severity = Severity::Error;
     full.code = DiagnosticCode::IllegalMove;
     full.file = "dir/\"odd\" name\\.pgn";
-    full.location = {123456789012ULL, 12, 5};
+    // Line and column past 2^32 - 1: a few lichess months joined have more lines.
+    full.location = {123456789012ULL, 4'300'000'012ULL, 4'294'967'301ULL};
     full.game = 3;
     full.ply = 0;  // a ply of 0 is written, unlike game 0
     full.token = "K\te3\x01 \xe2\x99\x98";

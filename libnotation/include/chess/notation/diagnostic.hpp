@@ -22,8 +22,9 @@ namespace chess::notation {
 // Where in the input something is. offset counts bytes from the start of the input.
 struct SourceLocation {
     std::uint64_t offset = 0;
-    std::uint32_t line = 0;    // 1-based; 0: unknown
-    std::uint32_t column = 0;  // 1-based byte column; 0: unknown
+    // 64 bits as the offset: a few lichess months joined have more than 2^32 lines.
+    std::uint64_t line = 0;    // 1-based; 0: unknown
+    std::uint64_t column = 0;  // 1-based byte column; 0: unknown
 
     friend constexpr bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };
