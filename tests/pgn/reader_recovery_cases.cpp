@@ -264,7 +264,7 @@ comment {xy} @2:12
 result * unknown @2:18
 end 1
 )",
-     R"(W102 1:1
+     R"(W102 1:10
 W102 3:1
 )"},
     // Outside games, once per stretch of text between two games (not once for them all): the
@@ -303,7 +303,32 @@ movetext
 result * unknown @4:1
 end 2
 )",
-     R"(W101 1:1
+     R"(W101 1:12
+)"},
+    // W101 points at the first byte that is not UTF-8, not at the text that holds it: here
+    // three lines into a comment (CR LF counts once, a lone CR once)...
+    {"Latin1ByteLinesIntoAComment",
+     "[Event \"a\"]\r\n1. e4 {good\r\nline\rcaf\xe9} *"sv,
+     "game 1 @1:1\n"
+     "tag Event=a @1:1\n"
+     "movetext\n"
+     "number 1 @2:1\n"
+     "move e4 @2:4\n"
+     "comment {good\\r\\nline\\rcaf\xC3\xA9} @2:7\n"
+     "result * unknown @4:7\n"
+     "end 1\n",
+     R"(W101 4:4
+)"},
+    // ... and here behind an escaped quote, which the value read no longer holds.
+    {"Latin1ByteBehindAnEscape",
+     "[Event \"a\\\"b\xe9\"]\n*"sv,
+     R"(game 1 @1:1
+tag Event=a"bé @1:1
+movetext
+result * unknown @2:1
+end 1
+)",
+     R"(W101 1:13
 )"},
     {"UnterminatedCommentCutAtTagLine",
      "[Event \"a\"]\n1. e4 {unterminated\n1. d4 d5\n[Event \"b\"]\n1. c4 *"sv,

@@ -174,7 +174,7 @@ end 2
      "1. e4\xc2 e5\xe2\x80 Nf3\xa0 *"sv,
      "game 1 notags @1:1\nmovetext\nnumber 1 @1:1\nmove e4\xc2 @1:4\nmove e5\xe2\x80 @1:8\n"
      "move Nf3\xa0 @1:13\nresult * unknown @1:18\nend 1\n",
-     R"(W101 1:4
+     R"(W101 1:6
 )"},
 };
 // clang-format on

@@ -371,6 +371,26 @@ TEST(ReplayerMoveNumbers, NumbersWrittenWithAParenthesis) {
               "2]\n");
 }
 
+// "2...3. Bc4": a number glued to another is a number too, checked like any, not a move that
+// cannot be one (E203 "invalid square" on "3." before).
+TEST(ReplayerMoveNumbers, NumbersGluedToOneAnother) {
+    auto diagnostics = [](std::string_view movetext) {
+        return render(replay(with_roster("*", "", movetext)).diagnostics);
+    };
+    EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 2...3. Bc4 Nf6 *"),
+              "W213 3:21 g1 p5 '2...' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w "
+              "KQkq - 2 3]\n");
+    // The second number is the one checked, at its own column; the move glued behind it is
+    // read.
+    EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 3.4.Bb5 a6 *"),
+              "W213 3:23 g1 p5 '4.' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w "
+              "KQkq - 2 3]\n");
+    EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 3.3.Bb5 a6 *"), "");
+    // Castling with zeros glued behind a number is still a move (N230: zeros for O).
+    EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4.0-0 *").substr(0, 21),
+              "N230 3:34 g1 p7 '0-0'");
+}
+
 TEST(ReplayerMoveNumbers, AGameSetUpFromAFenMayCountFromItsOwnNumber) {
     // The FEN says move 1; a puzzle or a book numbers from 1 or from the book's move 25.
     const std::string setup = fen_tags("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1");

@@ -124,8 +124,8 @@ const WriterCase writer_cases[] = {
     {"TaglessGame", "1. e4 e5 1-0", "1. e4 e5 1-0\n\n"},
     {"TaglessGameStartingWithComment", "1. {hello} e4 *", "1. {hello} 1. e4 *\n\n"},
     {"TaglessEmptyGame", "1.", "1. *\n\n"},
-    {"MovesThatWouldMisreadAreGluedToTheirNumber", "1. e4 1...12 2.1-0 {x} ep *",
-     "1. e4 1...12 2.1-0 {x} 2...ep *\n\n"},
+    {"MovesThatWouldMisreadAreGluedToTheirNumber", "1. e4 e5 2.1-0 {x} ep *",
+     "1. e4 e5 2.1-0 {x} 2...ep *\n\n"},
     // Apart, "N" would read back as Informator's novelty mark and a dash behind White's number
     // as the elision of White's move.
     {"NoveltyAndDashMovesAreGluedToTheirNumber", "1. e4 e5 2.\u2014 2...N 3. N *",

@@ -265,20 +265,35 @@ void ReaderImpl::note_unicode_space(const Location& location, char32_t code_poin
     report(DiagnosticCode::UnicodeSpace, location, {}, message_);
 }
 
-void ReaderImpl::note_latin1(const Location& location) {
+Location location_after(Location start, std::string_view text) {
+    std::size_t line_begin = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c != '\n' && c != '\r') continue;
+        if (c == '\r' || i == 0 || text[i - 1] != '\r') ++start.line;  // CR LF: one line end
+        line_begin = i + 1;
+        start.column = 1;
+    }
+    start.column += text.size() - line_begin;
+    start.offset += text.size();
+    return start;
+}
+
+void ReaderImpl::note_latin1(const Location& start, std::string_view source) {
     if (latin1_reported_) return;
     latin1_reported_ = true;
-    report(DiagnosticCode::InvalidUtf8, location, {},
+    report(DiagnosticCode::InvalidUtf8,
+           location_after(start, source.substr(0, valid_utf8_length(source))), {},
            "text is not valid UTF-8; read as Latin-1 (reported once per input)");
 }
 
-std::string_view ReaderImpl::repair_slow(std::string_view raw, const Location& location,
-                                         std::string& out) {
+std::string_view ReaderImpl::repair_slow(std::string_view raw, const Location& start,
+                                         std::string_view source, std::string& out) {
     const bool has_nul = raw.find('\0') != std::string_view::npos;
     const bool latin1 = !is_valid_utf8(raw);
     if (!has_nul && !latin1) return raw;
-    if (has_nul) note_nul(location);
-    if (latin1) note_latin1(location);
+    if (has_nul) note_nul(location_after(start, source.substr(0, source.find('\0'))));
+    if (latin1) note_latin1(start, source);
     out.clear();
     append_repaired_utf8(out, raw);
     return out;

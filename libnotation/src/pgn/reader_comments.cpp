@@ -99,7 +99,10 @@ void ReaderImpl::deliver_comment(CommentScan& scan, std::string_view raw, bool t
         scan.truncated = true;
     }
     if (!muted()) {
-        const std::string_view text = repair(raw, scan.classes, scan.location, repaired_);
+        Location text_start = scan.location;  // behind the '{' or ';'
+        ++text_start.offset;
+        ++text_start.column;
+        const std::string_view text = repair(raw, scan.classes, text_start, raw, repaired_);
         ++summary_.comments;
         apply(visitor_->comment(Comment{text, scan.location, scan.kind, truncated}));
     }

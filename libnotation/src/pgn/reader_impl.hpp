@@ -31,6 +31,12 @@ namespace chess::pgn::detail {
 
 using notation::DiagnosticCode;
 
+struct MoveNumberSplit;  // tokens.hpp
+
+// Where the input goes on behind `text`, which begins at `start`: its line ends counted (CR LF
+// once, a lone CR or LF each once), as the reader counts them.
+Location location_after(Location start, std::string_view text);
+
 // The tag names of one game, to find repeated ones. Most games have a dozen names, all new: a
 // 64-bit Bloom filter tells most of them without a look at the earlier names. From 33 names on
 // (the filter is full by then) a hash index finds a name in constant time, so that a game with
@@ -267,16 +273,20 @@ private:
     void note_nul(const Location& location);
     void note_unicode_space(const Location& location, char32_t code_point);
     // Tag values and comments: NULs removed, bytes that are not UTF-8 read as Latin-1. Returns raw
-    // itself when it needs nothing (always when no byte is NUL or >= 0x80).
-    std::string_view repair(std::string_view raw, std::uint8_t classes, const Location& location,
-                            std::string& out) {
+    // itself when it needs nothing (always when no byte is NUL or >= 0x80). `source` holds the
+    // input's bytes that raw was read from, starting at `start` (raw itself, or the tag value
+    // before its escapes were removed), for W101 to point at the byte that is not UTF-8.
+    std::string_view repair(std::string_view raw, std::uint8_t classes, const Location& start,
+                            std::string_view source, std::string& out) {
         if ((classes & kSpecial) == 0) [[likely]]
             return raw;
-        return repair_slow(raw, location, out);
+        return repair_slow(raw, start, source, out);
     }
-    std::string_view repair_slow(std::string_view raw, const Location& location, std::string& out);
-    // W101, once per input: text that is not UTF-8 was read as Latin-1.
-    void note_latin1(const Location& location);
+    std::string_view repair_slow(std::string_view raw, const Location& start,
+                                 std::string_view source, std::string& out);
+    // W101, once per input: text that is not UTF-8 was read as Latin-1. `source` holds the
+    // input's bytes from `start` on; the diagnostic points at the first byte that is not UTF-8.
+    void note_latin1(const Location& start, std::string_view source);
     void set_excerpt(std::string_view text);
 
     // reader_tags.cpp
@@ -312,6 +322,8 @@ private:
     TokenEnd glyphs_before_comma(std::string_view text, const Location& location);
     void deliver_move(std::size_t move_begin, const Location& location);
     bool black_mark_follows(bool dash_allowed);
+    std::size_t deliver_move_numbers(std::string_view text, MoveNumberSplit split,
+                                     const Location& location);
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);
@@ -443,6 +455,7 @@ private:
     // Reused scratch space: no allocation per token once warm.
     std::string unescaped_;
     std::string repaired_;
+    std::string repaired_name_;  // a tag name read as Latin-1 (its value is in repaired_)
     std::string message_;
     std::string excerpt_;
 };

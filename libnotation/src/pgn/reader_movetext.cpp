@@ -158,7 +158,7 @@ ReaderImpl::TokenEnd ReaderImpl::token_slow() {
     if (pos_ == keep_) return unicode_space_token();
     // A move with bytes that are not UTF-8 ("L\xD7c6", the '\u00D7' of a Latin-1 file) is read
     // as Latin-1 by the replayer, as tag values and comments are by the reader: said once (W101).
-    if (!is_valid_utf8(kept_view())) note_latin1(location);
+    if (!is_valid_utf8(kept_view())) note_latin1(location, kept_view());
     return kept_token(location);
 }
 
@@ -234,6 +234,35 @@ bool ReaderImpl::black_mark_follows(bool dash_allowed) {
         }
     }
     return false;
+}
+
+// The move number `split` at the start of `text`, and any glued behind it ("2...3. Bc4", a
+// slip, or a number restated): each one a number, which the replayer checks, rather than the
+// second read as a move that cannot be one. Returns where the move starts (text.size(): none).
+std::size_t ReaderImpl::deliver_move_numbers(std::string_view text, MoveNumberSplit split,
+                                             const Location& location) {
+    std::size_t begin = 0;
+    for (;;) {
+        const std::size_t end = begin + split.move_begin;
+        const bool digit_follows = end < text.size() && (class_of(text[end]) & kDigit) != 0;
+        const MoveNumberSplit glued =
+            digit_follows ? split_move_number(text.substr(end)) : MoveNumberSplit{};
+        if (glued.has_number) {
+            deliver_move_number(split.number, split.black, advanced(location, begin));
+            begin = end;
+            split = glued;
+            continue;
+        }
+        const bool alone = end == text.size();
+        // "12)", as Russian and old records number moves: outside any variation, the ')' glued
+        // to the digits is the number's dot, not an unmatched parenthesis. (pos_ is on the
+        // delimiter that ended the token; text is not used after the peek.)
+        if (alone && depth_ == 0 && (class_of(text.back()) & kDigit) != 0 && peek_ahead(0) == ')')
+            ++pos_;
+        deliver_move_number(split.number, split.black || (alone && black_mark_follows(false)),
+                            advanced(location, begin));
+        return end;
+    }
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
@@ -324,18 +353,8 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const char first = text[0];
     if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
         const MoveNumberSplit split = split_move_number(text);
-        move_begin = split.move_begin;
-        if (split.has_number) {
-            const bool alone = move_begin == text.size();
-            // "12)", as Russian and old records number moves: outside any variation, the ')'
-            // glued to the digits is the number's dot, not an unmatched parenthesis. (pos_ is
-            // on the delimiter that ended the token; text is not used after the peek.)
-            if (alone && depth_ == 0 && (class_of(text.back()) & kDigit) != 0 &&
-                peek_ahead(0) == ')')
-                ++pos_;
-            deliver_move_number(split.number, split.black || (alone && black_mark_follows(false)),
-                                location);
-        }
+        move_begin =
+            split.has_number ? deliver_move_numbers(text, split, location) : split.move_begin;
         if (move_begin == text.size()) return TokenEnd::Continue;
     }
     const Location move_location = advanced(location, move_begin);

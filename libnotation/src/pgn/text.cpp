@@ -54,14 +54,14 @@ void append_code_point(std::string& out, unsigned cp) {
 
 }  // namespace
 
-bool is_valid_utf8(std::string_view text) {
+std::size_t valid_utf8_length(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
         const std::size_t length = utf8_sequence_length(text, i);
-        if (length == 0) return false;
+        if (length == 0) return i;
         i += length;
     }
-    return true;
+    return i;
 }
 
 void append_repaired_utf8(std::string& out, std::string_view text) {

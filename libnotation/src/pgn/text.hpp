@@ -142,8 +142,12 @@ constexpr UnicodeSpace unicode_space(int b0, int b1, int b2) {
 // A Unicode space's name, as diagnostics give it: "U+00A0 no-break space".
 std::string_view unicode_space_name(char32_t code_point);
 
-// True for well-formed UTF-8 (no overlong forms, surrogates or code points above U+10FFFF).
-bool is_valid_utf8(std::string_view text);
+// The length of text's longest prefix of well-formed UTF-8 (no overlong forms, surrogates or
+// code points above U+10FFFF): where the first byte that is not UTF-8 lies, or text.size().
+std::size_t valid_utf8_length(std::string_view text);
+
+// True for well-formed UTF-8.
+inline bool is_valid_utf8(std::string_view text) { return valid_utf8_length(text) == text.size(); }
 
 // Appends text to out as UTF-8 without its NUL bytes: well-formed UTF-8 sequences are copied,
 // and every other byte >= 0x80 is read as Latin-1 (0x80-0x9F as their Windows-1252 characters,
