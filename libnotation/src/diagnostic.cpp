@@ -70,6 +70,7 @@ constexpr CodeInfo code_table[] = {
     {MoveNumberMismatch, Warning, "a move number that does not name the move after it"},
     {LookalikeLetters, Note, "Latin look-alikes of Cyrillic piece letters read as Cyrillic"},
     {CyrillicLookalikes, Note, "Cyrillic look-alikes of Latin letters read as Latin"},
+    {GluedMoves, Warning, "two moves written without a blank between them were read as two"},
     {CastlingWithZeros, Note, "castling written with zeros"},
     {MissingCaptureMark, Warning, "a capture without 'x'"},
     {SuperfluousCaptureMark, Warning, "'x' on a move that captures nothing"},

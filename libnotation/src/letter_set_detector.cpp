@@ -126,6 +126,21 @@ void read_with_lookalikes(std::string_view token, Readings& r) {
     r.cyrillic = r.lookalike_readable && has_cyrillic_letter(token);
 }
 
+// "Bg5b5", typed for "Bg5 b5": two moves glued together, as the replayer reads a token that is no
+// legal move of its own (pgn/glued_moves.hpp), where both parts are moves their pieces could
+// make. A set that reads the token so keeps it: read whole, it would be a rook's move ("B" is the
+// Hungarian rook), and the game would be taken for a set it is not written in.
+bool reads_as_glued_moves(std::string_view token, const LetterSet& letters) {
+    constexpr std::size_t shortest_move = 2;  // "e4"
+    LookalikeLetters ignored;
+    for (std::size_t at = shortest_move; at + shortest_move <= token.size(); ++at) {
+        if (plausible_reading(token.substr(0, at), letters, ignored) &&
+            plausible_reading(token.substr(at), letters, ignored))
+            return true;
+    }
+    return false;
+}
+
 Readings read_in_every_set(std::string_view token) {
     Readings r;
     for (int i = 0; i < letter_set_count; ++i) {
@@ -133,7 +148,10 @@ Readings read_in_every_set(std::string_view token) {
         if (!detectable(id)) continue;
         LookalikeLetters replaced;
         const auto text = plausible_reading(token, letter_set(id), replaced);
-        if (!text) continue;
+        if (!text) {
+            if (reads_as_glued_moves(token, letter_set(id))) r.readable |= bit(id);
+            continue;
+        }
         if (replaced.king) {
             r.king_typed_kp = true;
             continue;

@@ -111,6 +111,18 @@ TEST(LetterSetDetector, OneTellingLetter) {
     EXPECT_EQ(detect({"nf3"}), L::English);
 }
 
+// "Bg5b5" read whole is a rook's move from g5: only sets whose B is a rook (Hungarian bástya)
+// read it so. Typed for "Bg5 b5" (two moves glued, which the replayer reads as both: W216), it
+// keeps the English bishop too, so that a game typed without blanks is not taken for Hungarian.
+TEST(LetterSetDetector, GluedMovesKeepTheSetTheyAreWrittenIn) {
+    LetterSetDetector detector;
+    for (std::string_view t : {"e4e5", "Nf3d6", "Bg5b5"}) detector.observe(t);
+    EXPECT_TRUE(detector.allows(L::English));
+    EXPECT_EQ(detector.preferred(), L::English);
+    // A set that reads neither the token nor its parts is still ruled out.
+    EXPECT_FALSE(detector.allows(L::German));
+}
+
 TEST(LetterSetDetector, LettersThatNeedCompany) {
     EXPECT_EQ(detect({"Fd3"}), std::nullopt);            // French bishop or Russian queen
     EXPECT_EQ(detect({"Fd3", "Tf1"}), L::French);        // T: no Russian rook

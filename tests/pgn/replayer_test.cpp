@@ -646,7 +646,7 @@ TEST(ReplayerCodes, EveryCodeIsDescribedOnceWithItsStage) {
         if (notation::describe(code) == "unknown diagnostic code") continue;
         (n < 300 ? move_codes : game_codes) += 1;
     }
-    EXPECT_EQ(move_codes, 15 + notation::relaxation_count);
+    EXPECT_EQ(move_codes, 16 + notation::relaxation_count);
     EXPECT_EQ(game_codes, 17);
     // One code per relaxation, in the relaxation's order.
     for (int r = 0; r < notation::relaxation_count; ++r) {

@@ -396,6 +396,13 @@ convert_case(russian_keyboard_to_san EXPECTED_STDOUT=${convert_expected}/russian
              "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
              -- russian-keyboard.pgn)
 
+# A score typed without blanks between the moves ("1.e4e5 2.Nf3d6 ... 12.O-O-ORd8"): each glued
+# token is read as its two moves (W216; before: E201 at "e4e5", and the game was not written),
+# and the game in English letters, not Hungarian ("Bg5b5" read whole is a rook's move).
+convert_case(glued_moves_to_san EXPECTED_STDOUT=${convert_expected}/glued-moves.san.pgn
+             "STDERR_REGEX=^pgn-convert: 1 game read, 1 written, 0 failed\n$"
+             -- glued-moves.pgn)
+
 # Forms of old books and Informator: descriptive notation with a full stop behind every piece and
 # square ("Kt-K.B.3.", "Q.Kt.-B.3", "B.-Q.Kt.5 ch.", "K.P.xP."), glyphs glued behind an
 # en-passant note ("PxP e.p.!,"), a "\u2206" at the end of a line with its idea on the next

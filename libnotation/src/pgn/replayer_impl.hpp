@@ -24,6 +24,7 @@
 #include "chess/notation/move_parser.hpp"
 #include "chess/notation/resolve.hpp"
 #include "chess/pgn/replayer.hpp"
+#include "glued_moves.hpp"
 #include "replayer_pending.hpp"
 
 namespace chess::pgn::detail {
@@ -197,12 +198,9 @@ private:
         const Line& line, const MoveToken& token, notation::LookalikeLetters& replaced);
     std::optional<notation::MoveParseError> read_notes(const MoveToken& token,
                                                        notation::MoveText& text) const;
-    // A move read otherwise than as written, and legal so.
-    struct LegalReading {
-        notation::MoveText text;
-        notation::ResolvedMove resolved;
-    };
     std::optional<LegalReading> read_lookalikes_again(const Line& line, const MoveToken& token);
+    std::optional<GluedMoves> split_glued(const Line& line, const MoveToken& token) const;
+    Control play_glued(Line& line, const MoveToken& token, const GluedMoves& glued);
     // The move's text as UTF-8: bytes that are not are read as Latin-1, as the reader reads tag
     // values and comments (it says so, W101). Valid until the next call.
     std::string_view move_text(const MoveToken& token);

@@ -213,7 +213,39 @@ Control ReplayerImpl::on_move_general(Line& line, const MoveToken& token) {
         if (const auto other = read_lookalikes_again(line, token))
             return play(line, token, other->text, other->resolved);
     }
+    if (const auto glued = split_glued(line, token)) return play_glued(line, token, *glued);
     return fail_resolve(line, token, resolved.error());
+}
+
+// "Nf3Nc6", "1.e4e5": see glued_moves.hpp. A token with notes apart ("e.p.", "mate") is none.
+std::optional<GluedMoves> ReplayerImpl::split_glued(const Line& line,
+                                                    const MoveToken& token) const {
+    if (token.en_passant_note || !token.note_check.empty()) return std::nullopt;
+    return split_glued_moves(line.history.current(), token.text, *letters_);
+}
+
+// Plays both moves of a glued token, each as its own token (its own ply, location and
+// relaxations), after W216 on the whole.
+Control ReplayerImpl::play_glued(Line& line, const MoveToken& token, const GluedMoves& glued) {
+    MoveToken first = token;
+    first.text = token.text.substr(0, glued.at);
+    first.written = first.text;
+    MoveToken second = token;
+    second.text = token.text.substr(glued.at);
+    second.written = token.written.substr(glued.at);
+    second.location.offset += glued.at;
+    second.location.column += glued.at;
+    std::string message;
+    if (wants_text(DiagnosticCode::GluedMoves)) {
+        message.append("two moves written without a blank between them, read as ");
+        message.append(first.text).append(" and ").append(second.text);
+    }
+    report(DiagnosticCode::GluedMoves,
+           {token.location, line.ply, token.written, &line.history.current()}, message);
+    const Control control = play(line, first, glued.first.text, glued.first.resolved);
+    if (control != Control::Continue) return control;
+    ++line.ply;
+    return play(line, second, glued.second.text, glued.second.resolved);
 }
 
 std::string_view ReplayerImpl::move_text(const MoveToken& token) {
@@ -248,8 +280,8 @@ std::optional<notation::MoveParseError> ReplayerImpl::read_notes(const MoveToken
 // in Cyrillic letters "сd4" is a lower-case bishop's move, and where the bishop has none, the
 // pawn capture "cd4" a Russian keyboard types (N215). Read as written first, a legal bishop move
 // stays one.
-std::optional<ReplayerImpl::LegalReading> ReplayerImpl::read_lookalikes_again(
-    const Line& line, const MoveToken& token) {
+std::optional<LegalReading> ReplayerImpl::read_lookalikes_again(const Line& line,
+                                                                const MoveToken& token) {
     notation::LookalikeLetters replaced;
     auto text = notation::parse_move_replacing_lookalikes(move_text(token), *letters_,
                                                           lookalike_kinds(reading_lookalikes_),
@@ -465,8 +497,10 @@ Control ReplayerImpl::on_descriptive(Line& line, const MoveToken& token,
     }
     auto read =
         notation::read_descriptive(pos, move_text(token), {apart.check, token.en_passant_note});
-    if (!read && read.error().kind == Kind::NotDescriptive)
+    if (!read && read.error().kind == Kind::NotDescriptive) {
+        if (const auto glued = split_glued(line, token)) return play_glued(line, token, *glued);
         return fail_parse(line, token, parse_error);
+    }
     if (!read && read.error().kind == Kind::NoMatch)
         return fail(line, token, DiagnosticCode::IllegalMove,
                     "illegal move: no legal move fits this descriptive notation");

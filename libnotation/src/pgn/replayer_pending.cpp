@@ -46,6 +46,14 @@ bool allowed(const PendingEvents::Reading& reading, const notation::MoveText& te
     return reading.pawn_letters || !text.relaxations.contains(notation::Relaxation::PawnLetter);
 }
 
+void play_move(Position& pos, Move m) {
+    if (m.is_null()) {
+        pos.play_null();
+    } else {
+        pos.play(m);
+    }
+}
+
 }  // namespace
 
 std::optional<notation::MoveText> PendingEvents::read(const Event& e, const Reading& reading,
@@ -66,6 +74,12 @@ std::optional<notation::MoveText> PendingEvents::reread(const Event& e, const Re
         text, *reading.letters, lookalike_kinds(reading.lookalikes), scratch, replaced);
     if (!parsed || !replaced.any() || !allowed(reading, *parsed)) return std::nullopt;
     return *parsed;
+}
+
+std::optional<GluedMoves> PendingEvents::glued_moves(const Event& e, const Reading& reading,
+                                                     const Position& pos) const {
+    if (e.flag != 0 || e.value != 0 || reading.lookalikes) return std::nullopt;  // notes apart
+    return split_glued_moves(pos, text_of(e).substr(0, e.text_size), *reading.letters);
 }
 
 PendingEvents::Progress PendingEvents::read_progress(const Reading& reading) const {
@@ -111,13 +125,19 @@ PendingEvents::Progress PendingEvents::replay_progress(const Reading& reading,
                     text = std::move(other);
                 }
             }
-            if (!resolved) return progress;
-            line.before = line.now;
-            if (resolved->move.is_null()) {
-                line.now.play_null();
-            } else {
-                line.now.play(resolved->move);
+            if (!resolved) {
+                // As the replayer reads it: "Nf3Nc6" is two moves (glued_moves.hpp).
+                const auto glued = glued_moves(e, reading, line.now);
+                if (!glued) return progress;
+                line.before = line.now;
+                play_move(line.before, glued->first.resolved.move);
+                line.now = line.before;
+                play_move(line.now, glued->second.resolved.move);
+                progress.moves += 2;
+                continue;
             }
+            line.before = line.now;
+            play_move(line.now, resolved->move);
             ++progress.moves;
             // Only a written mark can be wrong: most moves have none, and are not looked at.
             if (marks == MarksCounted::Yes && text->check != notation::CheckMark::None &&

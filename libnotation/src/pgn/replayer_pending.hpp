@@ -17,6 +17,7 @@
 #include "chess/notation/move_text.hpp"
 #include "chess/pgn/visitor.hpp"
 #include "chess/position.hpp"
+#include "glued_moves.hpp"
 
 namespace chess::pgn::detail {
 
@@ -122,6 +123,8 @@ private:
     // for a token without look-alikes or whose replaced text does not read.
     std::optional<notation::MoveText> reread(const Event& e, const Reading& reading,
                                              std::string& scratch) const;
+    std::optional<GluedMoves> glued_moves(const Event& e, const Reading& reading,
+                                          const Position& pos) const;
     std::size_t count(const Reading& reading) const {
         return std::min(reading.events, events_.size());
     }

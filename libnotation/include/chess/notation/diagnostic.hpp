@@ -100,6 +100,8 @@ enum class DiagnosticCode : std::uint16_t {
     CyrillicLookalikes = 215,      // Cyrillic look-alikes of Latin letters in squares ("е4",
                                    // "Кb8-с6") and marks ("ехd5", "О-О", "е.р."), read as
                                    // Latin: once per game
+    GluedMoves = 216,              // two moves without a blank between them ("Nf3Nc6",
+                                   // "1.e4e5"), no move as one token: read as both
     // 230-256: what the lenient move reader relaxed, one code per chess::notation::Relaxation
     // (code 230 + the relaxation's number). Lapses (231, 232, 235-239, 256) are reported at
     // every move; notation styles (the others) once per game, at their first move.
