@@ -197,7 +197,7 @@ W124 5:1
      "move d4 @3:4\n"
      "end 2 no-result truncated\n"
      "game 3 @4:1\n"
-     "tag \xC3\x92\xC3\xB3\xC3\xB0=\xC3\x8C\xC3\xAE\xC3\xB1 @4:1\n"
+     "tag \xD2\xF3\xF0=\xC3\x8C\xC3\xAE\xC3\xB1 @4:1\n"
      "movetext\n"
      "number 1 @5:1\n"
      "move c4 @5:4\n"
@@ -233,7 +233,7 @@ W124 5:1
 W124 2:1
 W115 4:1
 W124 4:1
-W101 4:2
+W101 4:6
 N132 5:7
 N130 6:1
 W115 9:1

@@ -386,6 +386,9 @@ TEST(ReplayerMoveNumbers, NumbersGluedToOneAnother) {
               "W213 3:23 g1 p5 '4.' [r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w "
               "KQkq - 2 3]\n");
     EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 3.3.Bb5 a6 *"), "");
+    // Behind dots that stand alone too (no move's text begins with a number: a writer glues a
+    // move to its number, and it must read back so).
+    EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 ...3.Bb5 a6 *"), "");
     // Castling with zeros glued behind a number is still a move (N230: zeros for O).
     EXPECT_EQ(diagnostics("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4.0-0 *").substr(0, 21),
               "N230 3:34 g1 p7 '0-0'");

@@ -324,6 +324,8 @@ private:
     bool black_mark_follows(bool dash_allowed);
     std::size_t deliver_move_numbers(std::string_view text, MoveNumberSplit split,
                                      const Location& location);
+    std::size_t numbers_behind_dots(std::string_view text, std::size_t dots_end,
+                                    const Location& location);
     void deliver_move_number(std::uint32_t number, bool black, const Location& location);
     std::string_view deliver_move_text(std::size_t move_begin, std::size_t move_length,
                                        const Location& location);
@@ -455,7 +457,6 @@ private:
     // Reused scratch space: no allocation per token once warm.
     std::string unescaped_;
     std::string repaired_;
-    std::string repaired_name_;  // a tag name read as Latin-1 (its value is in repaired_)
     std::string message_;
     std::string excerpt_;
 };

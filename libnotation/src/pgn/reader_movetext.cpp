@@ -16,6 +16,15 @@ Location advanced(Location location, std::size_t bytes) {
     return location;
 }
 
+// The move number `rest` begins with, behind another number or dots: digits with their dots or
+// ellipsis ("3.", "3.Bc4"). Digits alone ("1...6", a move "6" left of "6!") stay the move they
+// were written as: a writer glues such a move to its number, and it must read back so.
+MoveNumberSplit glued_move_number(std::string_view rest) {
+    const std::size_t digits = rest.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos) return {};
+    return split_move_number(rest);
+}
+
 }  // namespace
 
 // The move token kept from move_begin on, with glyphs glued behind it ("e4!?") and an optional
@@ -244,9 +253,7 @@ std::size_t ReaderImpl::deliver_move_numbers(std::string_view text, MoveNumberSp
     std::size_t begin = 0;
     for (;;) {
         const std::size_t end = begin + split.move_begin;
-        const bool digit_follows = end < text.size() && (class_of(text[end]) & kDigit) != 0;
-        const MoveNumberSplit glued =
-            digit_follows ? split_move_number(text.substr(end)) : MoveNumberSplit{};
+        const MoveNumberSplit glued = glued_move_number(text.substr(end));
         if (glued.has_number) {
             deliver_move_number(split.number, split.black, advanced(location, begin));
             begin = end;
@@ -263,6 +270,18 @@ std::size_t ReaderImpl::deliver_move_numbers(std::string_view text, MoveNumberSp
                             advanced(location, begin));
         return end;
     }
+}
+
+// Behind dots or an ellipsis that stand alone before `dots_end` ("...4.Ba4"), numbers are numbers
+// too, as behind a number: no move's text begins with one, so a writer that glues a move to its
+// number ("4...Ba4") never writes one that reads back otherwise. Returns where the move starts.
+std::size_t ReaderImpl::numbers_behind_dots(std::string_view text, std::size_t dots_end,
+                                            const Location& location) {
+    if (dots_end == 0 || dots_end == text.size()) return dots_end;
+    const std::string_view rest = text.substr(dots_end);
+    const MoveNumberSplit split = glued_move_number(rest);
+    if (!split.has_number) return dots_end;
+    return dots_end + deliver_move_numbers(rest, split, advanced(location, dots_end));
 }
 
 void ReaderImpl::deliver_move_number(std::uint32_t number, bool black, const Location& location) {
@@ -353,8 +372,8 @@ ReaderImpl::TokenEnd ReaderImpl::other_token(const Location& location) {
     const char first = text[0];
     if ((first >= '0' && first <= '9') || first == '.' || first == '\xE2') {
         const MoveNumberSplit split = split_move_number(text);
-        move_begin =
-            split.has_number ? deliver_move_numbers(text, split, location) : split.move_begin;
+        move_begin = split.has_number ? deliver_move_numbers(text, split, location)
+                                      : numbers_behind_dots(text, split.move_begin, location);
         if (move_begin == text.size()) return TokenEnd::Continue;
     }
     const Location move_location = advanced(location, move_begin);

@@ -87,11 +87,6 @@ bool ReaderImpl::parse_tag(bool after_blank_line) {
     if (!read_tag_value(location, value)) return true;
 
     name = std::string_view(data() + keep_ + name_begin, name_end - name_begin);
-    // A name in letters of any script may be in another encoding too ("[\xD2\xF3\xF0 ...]",
-    // cp1251): read as Latin-1, as the value is, so that a visitor only ever sees UTF-8. (The
-    // name comes first: W101 points at its byte.)
-    name = repair(name, kSpecial, location_after(location, {data() + keep_, name_begin}), name,
-                  repaired_name_);
     const std::string_view raw(data() + keep_ + value.begin, value.end - value.begin);
     const std::string_view text =
         repair(value.escaped ? unescape(raw) : raw,
