@@ -611,6 +611,23 @@ TEST(Replayer, MessagesSayWhy) {
     ASSERT_EQ(typo.diagnostics.size(), 1u);
     EXPECT_EQ(typo.diagnostics[0].message,
               "not a move in the en letter set: incomplete or invalid square at byte 3");
+    // A square's file typed in upper case: still an error (a capital B may be a bishop), with
+    // the reading that is legal here.
+    const ReplayRun upper = replay(with_roster("*", "", "1. E4 *"));
+    ASSERT_EQ(upper.diagnostics.size(), 1u);
+    EXPECT_EQ(upper.diagnostics[0].message,
+              "not a move in the en letter set: unknown piece letter at byte 1 (a file in upper "
+              "case? 'e4' is a legal move here)");
+    const ReplayRun knight = replay(with_roster("*", "", "1. e4 e5 2. NF3 *"));
+    ASSERT_EQ(knight.diagnostics.size(), 1u);
+    EXPECT_EQ(knight.diagnostics[0].message,
+              "not a move in the en letter set: incomplete or invalid square at byte 2 (a file in "
+              "upper case? 'Nf3' is a legal move here)");
+    // No hint where the lower-case reading is no legal move either.
+    const ReplayRun no_hint = replay(with_roster("*", "", "1. e4 e5 2. NF6 *"));
+    ASSERT_EQ(no_hint.diagnostics.size(), 1u);
+    EXPECT_EQ(no_hint.diagnostics[0].message,
+              "not a move in the en letter set: incomplete or invalid square at byte 2");
 }
 
 TEST(Replayer, PliesOfAGameFromAFenWithBlackToMoveStartAtOne) {

@@ -200,6 +200,7 @@ private:
                                                        notation::MoveText& text) const;
     std::optional<LegalReading> read_lookalikes_again(const Line& line, const MoveToken& token);
     std::optional<GluedMoves> split_glued(const Line& line, const MoveToken& token) const;
+    std::string upper_case_file_hint(const Position& pos, std::string_view token) const;
     Control play_glued(Line& line, const MoveToken& token, const GluedMoves& glued);
     // The move's text as UTF-8: bytes that are not are read as Latin-1, as the reader reads tag
     // values and comments (it says so, W101). Valid until the next call.

@@ -546,6 +546,24 @@ bool reads_past_letter_and_square(std::string_view token, const notation::Letter
 
 }  // namespace
 
+// "E4", "NF3": a square typed with its file in upper case, which reads as a piece letter or
+// fails as a square. Said when the token with its squares' files in lower case is a legal move
+// here: an error still (a capital file may be a bishop, "Bc4"), but one whose fix is plain.
+std::string ReplayerImpl::upper_case_file_hint(const Position& pos, std::string_view token) const {
+    std::string lowered(token);
+    bool changed = false;
+    for (std::size_t i = 0; i + 1 < lowered.size(); ++i) {
+        const char file = lowered[i];
+        const char rank = lowered[i + 1];
+        if (file >= 'A' && file <= 'H' && rank >= '1' && rank <= '8') {
+            lowered[i] = static_cast<char>(file - 'A' + 'a');
+            changed = true;
+        }
+    }
+    if (!changed || !read_legal(pos, lowered, *letters_)) return {};
+    return " (a file in upper case? '" + lowered + "' is a legal move here)";
+}
+
 Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
                                  const notation::MoveParseError& error) {
     std::string message;
@@ -579,6 +597,7 @@ Control ReplayerImpl::fail_parse(Line& line, const MoveToken& token,
         message += " at byte ";
         message += std::to_string(shown.column + 1);
         message += windows_1251_hint(token.text);
+        message += upper_case_file_hint(line.history.current(), token.text);
     }
     return fail(line, token, DiagnosticCode::UnparsableMove, message);
 }
