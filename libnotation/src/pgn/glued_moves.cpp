@@ -5,6 +5,14 @@
 
 namespace chess::pgn::detail {
 
+void play_move(Position& pos, Move m) {
+    if (m.is_null()) {
+        pos.play_null();
+    } else {
+        pos.play(m);
+    }
+}
+
 std::optional<LegalReading> read_legal(const Position& pos, std::string_view text,
                                        const notation::LetterSet& letters) {
     auto read = notation::parse_move(text, letters);
@@ -23,11 +31,7 @@ std::optional<GluedMoves> split_glued_moves(const Position& pos, std::string_vie
         const auto first = read_legal(pos, text.substr(0, at), letters);
         if (!first) continue;
         Position after = pos;
-        if (first->resolved.move.is_null()) {
-            after.play_null();
-        } else {
-            after.play(first->resolved.move);
-        }
+        play_move(after, first->resolved.move);
         const auto second = read_legal(after, text.substr(at), letters);
         if (!second) continue;
         if (found) return std::nullopt;  // two readings: neither is taken

@@ -28,6 +28,9 @@ struct GluedMoves {
     LegalReading second;
 };
 
+// Plays `m` on `pos`, a null move too.
+void play_move(Position& pos, Move m);
+
 // `text` read in `letters` as a move legal in `pos`.
 std::optional<LegalReading> read_legal(const Position& pos, std::string_view text,
                                        const notation::LetterSet& letters);

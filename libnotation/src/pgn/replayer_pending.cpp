@@ -46,14 +46,6 @@ bool allowed(const PendingEvents::Reading& reading, const notation::MoveText& te
     return reading.pawn_letters || !text.relaxations.contains(notation::Relaxation::PawnLetter);
 }
 
-void play_move(Position& pos, Move m) {
-    if (m.is_null()) {
-        pos.play_null();
-    } else {
-        pos.play(m);
-    }
-}
-
 }  // namespace
 
 std::optional<notation::MoveText> PendingEvents::read(const Event& e, const Reading& reading,
