@@ -7,6 +7,8 @@
 # agree. Rows:
 #   cat, wc -l                  the I/O floor
 #   pgn-validate -j 1, -j 2     full validation (-j 2 only when the build has -j)
+#   the same on the .pgn.zst    the corpus as shipped (with SLICE_MB, the slice compressed
+#                               once by zstd): decompression's cost over the plain file
 #   pgn-fen --every -j 1        every position as FEN (counted: positions = games + moves)
 #   pgn-convert --to lan -j 1   every game rewritten in long algebraic (counted: games out)
 #   pgn-extract -r -s           Debian's pgn-extract, check only
@@ -25,8 +27,8 @@
 # Environment:
 #   SLICE_MB=N   only the first whole games up to N MB (../shared/bench/make-slice.sh)
 #   RUNS=N       timed passes per row (default 3)
-#   ROWS="..."   a subset of: cat wc-l validate-j1 validate-j2 fen-every convert-lan
-#                pgn-extract chessops chess.js
+#   ROWS="..."   a subset of: cat wc-l validate-j1 validate-j2 validate-zst-j1 validate-zst-j2
+#                fen-every convert-lan pgn-extract chessops chess.js
 #   BENCH_DIR    decompressed corpus and slices (default /tmp/chess-bench, reused)
 #   BENCH_BUILD_DIR  the build of our tools (default build-bench/); BENCH_NO_BUILD=1 uses it as
 #                it is
@@ -43,7 +45,7 @@ shared=${CHESS_SHARED_DIR:-$root/../shared}
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/chess-bench}
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 runs=${RUNS:-3}
-rows=${ROWS:-cat wc-l validate-j1 validate-j2 fen-every convert-lan pgn-extract chessops chess.js}
+rows=${ROWS:-cat wc-l validate-j1 validate-j2 validate-zst-j1 validate-zst-j2 fen-every convert-lan pgn-extract chessops chess.js}
 drivers=$root/bench/drivers
 mode=${1:-table}
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
@@ -89,6 +91,21 @@ corpus_file() {
     echo "$corpus"
 }
 
+# The corpus compressed: the file as shipped, or the slice compressed once (zstd's default
+# level, as the corpus and lichess's archives are made).
+compressed_file() {
+    if [[ -z ${SLICE_MB:-} ]]; then
+        echo "$shared/corpus/big/pgnmentor-players.pgn.zst"
+        return
+    fi
+    if [[ ! -s $corpus.zst ]]; then
+        note "compressing $corpus"
+        zstd -q -c "$corpus" >"$corpus.zst.tmp"
+        mv "$corpus.zst.tmp" "$corpus.zst"
+    fi
+    echo "$corpus.zst"
+}
+
 # The directory whose node_modules/ has chessops and chess.js.
 node_dir() {
     local cache=${XDG_CACHE_HOME:-$HOME/.cache}/chess-notation/node
@@ -123,6 +140,8 @@ row_command() {
         wc-l) echo "wc -l $q" ;;
         validate-j1) echo "$validate $(one_job "$validate") --format json --disable warnings,notes -q $q" ;;
         validate-j2) [[ -z $(one_job "$validate") ]] || echo "$validate -j 2 --format json --disable warnings,notes -q $q" ;;
+        validate-zst-j1) echo "$validate $(one_job "$validate") --format json --disable warnings,notes -q $(printf '%q' "$compressed")" ;;
+        validate-zst-j2) [[ -z $(one_job "$validate") ]] || echo "$validate -j 2 --format json --disable warnings,notes -q $(printf '%q' "$compressed")" ;;
         fen-every) echo "$fen $(one_job "$fen") --every -q $q" ;;
         convert-lan) echo "$convert $(one_job "$convert") --to lan -q $q" ;;
         pgn-extract) echo "$extract -r -s $q" ;;
@@ -135,6 +154,8 @@ row_label() {
     case $1 in
         validate-j1) echo "pgn-validate $(one_job "$validate")" ;;
         validate-j2) echo "pgn-validate -j 2" ;;
+        validate-zst-j1) echo "pgn-validate $(one_job "$validate") (.pgn.zst)" ;;
+        validate-zst-j2) echo "pgn-validate -j 2 (.pgn.zst)" ;;
         fen-every) echo "pgn-fen --every $(one_job "$fen") (moves: positions)" ;;
         convert-lan) echo "pgn-convert --to lan $(one_job "$convert")" ;;
         pgn-extract) echo "pgn-extract -r -s" ;;
@@ -290,6 +311,7 @@ build_kind() {
     convert=$build/tools/pgn-convert/pgn-convert
     [[ -n $(one_job "$validate") ]] || note "this pgn-validate has no -j: no -j 2 row"
     corpus=$(corpus_file)
+    compressed=$(compressed_file)
     if [[ $mode == --memory ]]; then
         memory_table
         exit 0

@@ -6,7 +6,8 @@ Input: a file with one row per line, tab-separated:
     NAME  LABEL  SECONDS  PEAK_RSS_KIB  GAMES  MOVES
 NAME is compare.sh's row name (validate-j1, wc-l, ...), LABEL what the table shows, SECONDS the
 timed passes' wall times, comma-separated (the median is shown), GAMES and MOVES what the row
-counted ("-": nothing). A row that failed has SECONDS "failed".
+counted ("-": nothing). A row that failed has SECONDS "failed". The validate-zst rows read the
+same text compressed: their MB/s are of the text.
 
 Output: the Markdown table, the check that the counts agree, then one line per target whose
 rows were measured: the ratio, and "met" or "NOT met". pgn-fen counts positions, so its
@@ -30,6 +31,15 @@ TARGETS = [
     ("fen-every", "validate-j1", "pgn-fen --every against pgn-validate -j 1", [(0.5, "target")]),
     ("convert-lan", "validate-j1", "pgn-convert --to lan against pgn-validate -j 1",
      [(0.5, "target")]),
+]
+
+# (compressed row, plain row, wording, most percent): how much longer validating the .pgn.zst
+# takes than validating the plain file, at most (issue 6: decompression costs at most 10%).
+OVERHEADS = [
+    ("validate-zst-j1", "validate-j1", "pgn-validate -j 1 on the .pgn.zst against the plain file",
+     10),
+    ("validate-zst-j2", "validate-j2", "pgn-validate -j 2 on the .pgn.zst against the plain file",
+     10),
 ]
 
 
@@ -132,6 +142,12 @@ def target_lines(rows):
         verdicts = [f"{kind} {bar_text(bar)} {'met' if ratio >= bar else 'NOT met'}"
                     for bar, kind in bars]
         lines.append(f"- {wording}: {ratio_text(ratio)} ({'; '.join(verdicts)})")
+    for compressed, plain, wording, most in OVERHEADS:
+        if compressed not in timed or plain not in timed:
+            continue
+        percent = (timed[compressed].seconds / timed[plain].seconds - 1) * 100
+        verdict = "met" if percent <= most else "NOT met"
+        lines.append(f"- {wording}: {percent:+.1f}% time (target at most +{most}% {verdict})")
     if lines:
         lines.insert(0, "targets (issue 6; speed ratios from the medians above):")
     return lines

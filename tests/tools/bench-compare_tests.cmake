@@ -54,7 +54,8 @@ set_tests_properties(bench_compare_threshold_option PROPERTIES LABELS "bench-com
 
 # bench/compare_report.py, the table and the target lines of bench/compare.sh, on hand-made rows
 # (compare-rows.tsv: pgn-validate -j 1 at 2.4 s, 8.3x pgn-extract's 20 s, 1/40 of wc -l's 0.06
-# s; -j 2 at 1.3 s; pgn-fen 3 s; pgn-convert 5.1 s, under half; chessops failed).
+# s; -j 2 at 1.3 s; the .pgn.zst at 2.5 and 1.6 s; pgn-fen 3 s; pgn-convert 5.1 s, under half;
+# chessops failed).
 set(compare_report ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/compare_report.py)
 # compare_report_case(NAME REGEX): the report of compare-rows.tsv matches REGEX.
 function(compare_report_case name regex)
@@ -76,6 +77,11 @@ compare_report_case(target_met_and_aim_not
                     "pgn-validate -j 1 against pgn-extract -r -s: 8\\.33x \\(target 8x met; aim 12x NOT met\\)")
 compare_report_case(target_wc "pgn-validate -j 1 against wc -l: 1/40\\.0 \\(target 1/30 NOT met\\)")
 compare_report_case(target_jobs "pgn-validate -j 2 against -j 1: 1\\.85x \\(target 1\\.8x met\\)")
+# The .pgn.zst rows: 2.5 s against 2.4 (+4.2%), 1.6 s against 1.3 (+23.1%).
+compare_report_case(target_zst_j1
+                    "pgn-validate -j 1 on the \\.pgn\\.zst against the plain file: \\+4\\.2% time \\(target at most \\+10% met\\)")
+compare_report_case(target_zst_j2
+                    "pgn-validate -j 2 on the \\.pgn\\.zst against the plain file: \\+23\\.1% time \\(target at most \\+10% NOT met\\)")
 compare_report_case(target_convert
                     "pgn-convert --to lan against pgn-validate -j 1: 0\\.47x \\(target 0\\.5x NOT met\\)")
 # A row with a field missing: exit 2 and an error naming the line, not a traceback.

@@ -30,19 +30,18 @@ void ThreadedSource::produce() {
             changed_.wait(lock, [&] { return stopping_ || full_.size() < max_buffers_; });
             if (stopping_) return;
         }
-        std::vector<char> buffer(buffer_size_);
-        std::size_t filled = 0;
+        Block block{take_spare(), 0};
         // Fill the buffer (a decoder may return little at a time), but hand on what there is
         // at the end of the input.
-        while (filled < buffer.size()) {
-            const std::size_t n = inner_->read(buffer.data() + filled, buffer.size() - filled);
+        while (block.size < buffer_size_) {
+            const std::size_t n =
+                inner_->read(block.bytes.data() + block.size, buffer_size_ - block.size);
             if (n == 0) break;
-            filled += n;
+            block.size += n;
         }
-        buffer.resize(filled);
-        const bool at_end = filled < buffer_size_;
+        const bool at_end = block.size < buffer_size_;
         std::lock_guard lock(mutex_);
-        if (filled > 0) full_.push_back(std::move(buffer));
+        if (block.size > 0) full_.push_back(std::move(block));
         if (at_end) {
             ended_ = true;
             if (inner_->failed()) inner_error_ = std::string(inner_->error_message());
@@ -50,6 +49,19 @@ void ThreadedSource::produce() {
         changed_.notify_all();
         if (at_end) return;
     }
+}
+
+std::vector<char> ThreadedSource::take_spare() {
+    {
+        const std::lock_guard lock(mutex_);
+        if (!spare_.empty()) {
+            std::vector<char> buffer = std::move(spare_.back());
+            spare_.pop_back();
+            return buffer;
+        }
+    }
+    allocated_.fetch_add(1, std::memory_order_relaxed);
+    return std::vector<char>(buffer_size_);
 }
 
 std::size_t ThreadedSource::read(char* buf, std::size_t max) {
@@ -66,8 +78,11 @@ std::size_t ThreadedSource::read(char* buf, std::size_t max) {
             return read_inner(buf, max);
         }
     }
-    if (at_ == current_.size()) {
+    if (at_ == current_.size) {
         std::unique_lock lock(mutex_);
+        if (!current_.bytes.empty()) spare_.push_back(std::move(current_.bytes));
+        current_ = {};
+        at_ = 0;
         changed_.wait(lock, [&] { return !full_.empty() || ended_; });
         if (full_.empty()) {
             // Every byte delivered: now the error, if there was one.
@@ -80,8 +95,8 @@ std::size_t ThreadedSource::read(char* buf, std::size_t max) {
         at_ = 0;
         changed_.notify_all();
     }
-    const std::size_t n = std::min(max, current_.size() - at_);
-    std::memcpy(buf, current_.data() + at_, n);
+    const std::size_t n = std::min(max, current_.size - at_);
+    std::memcpy(buf, current_.bytes.data() + at_, n);
     at_ += n;
     return n;
 }
