@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "common/prefault.hpp"
 #include "common/prefix_scan.hpp"
 
 namespace chess::tools {
@@ -12,15 +13,25 @@ namespace {
 constexpr std::size_t large_read_size = 1024 * 1024;
 constexpr std::size_t small_read_size = 64 * 1024;
 
+constexpr std::size_t first_chunk_bytes = 64 * 1024;
+
 std::size_t max_chunk_bytes(std::size_t target) {
     return std::max<std::size_t>(2 * target, 4 * 1024 * 1024);
 }
 
 }  // namespace
 
-std::shared_ptr<const std::string> ChunkBufferPool::take_front(std::string& text,
-                                                               std::size_t size) {
+std::size_t chunk_target(std::size_t target, std::uint64_t index) {
+    std::size_t ramp = first_chunk_bytes;
+    for (std::uint64_t i = 0; i < index && ramp < target; ++i) ramp *= 2;
+    return std::min(target, ramp);
+}
+
+std::shared_ptr<const std::string> ChunkBufferPool::take_front(std::string& text, std::size_t size,
+                                                               std::size_t capacity) {
     std::unique_ptr<std::string> rest = spare();
+    rest->clear();
+    reserve_prefaulted(*rest, std::max(capacity, text.size() - size));
     rest->assign(text, size);
     text.resize(size);
     text.swap(*rest);
@@ -54,7 +65,18 @@ Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
     : source_(source),
       target_(std::max<std::size_t>(target, 1)),
       cut_at_lines_(cut_at_lines),
-      finder_(cut_at_lines) {}
+      finder_(cut_at_lines) {
+    reserve_prefaulted(pending_, buffer_capacity(0));
+}
+
+std::uint64_t Chunker::wanted_end() const {
+    return chunk_start_.offset + chunk_target(target_, count_);
+}
+
+std::size_t Chunker::buffer_capacity(std::uint64_t index) const {
+    const std::size_t target = chunk_target(target_, index);
+    return target + std::min(target, 2 * small_read_size);
+}
 
 // Reads in large blocks up to the chunk's target, then in small ones until the cut shows up:
 // what lies past the cut is all that is copied (into the next chunk's buffer). Reads straight
@@ -62,7 +84,7 @@ Chunker::Chunker(pgn::ByteSource& source, std::size_t target, bool cut_at_lines)
 bool Chunker::fill() {
     if (input_ended_) return false;
     const std::uint64_t have = pending_offset_ + pending_.size();
-    const std::uint64_t want = chunk_start_.offset + target_;
+    const std::uint64_t want = wanted_end();
     const std::size_t size = have < want
                                  ? std::clamp<std::size_t>(static_cast<std::size_t>(want - have),
                                                            small_read_size, large_read_size)
@@ -79,7 +101,7 @@ bool Chunker::fill() {
 }
 
 std::optional<Chunk> Chunker::cut() {
-    const std::uint64_t want = chunk_start_.offset + target_;
+    const std::uint64_t want = wanted_end();
     for (;;) {
         // The first boundary past the chunk's start and at least target bytes in.
         while (!boundaries_.empty() && boundaries_.front().offset <= chunk_start_.offset)
@@ -100,7 +122,7 @@ std::optional<Chunk> Chunker::cut() {
             const bool failed_here = at_end && source_.failed() && !error_cut_;
             if (size == 0 && !failed_here) return std::nullopt;
             error_cut_ = error_cut_ || failed_here;
-            auto bytes = buffers_->take_front(pending_, size);
+            auto bytes = buffers_->take_front(pending_, size, buffer_capacity(count_ + 1));
             pending_offset_ += size;
             scanned_ -= size;
             Chunk chunk{count_++, chunk_start_, std::move(bytes), nullptr, {}, starts_at_boundary};
@@ -125,7 +147,7 @@ void Chunker::scan_to(std::size_t end, bool at_end) {
 // from there to the next game start are classified line by line, instead of every tag line of
 // the chunk (a third of -j's producer thread went to that; most of the rest is the read).
 void Chunker::skip_to_target() {
-    const std::uint64_t want = chunk_start_.offset + target_;
+    const std::uint64_t want = wanted_end();
     if (cut_at_lines_ || pending_offset_ + scanned_ >= want) return;
     const auto limit =
         static_cast<std::size_t>(std::min<std::uint64_t>(want - pending_offset_, pending_.size()));

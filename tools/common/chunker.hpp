@@ -1,9 +1,10 @@
 #pragma once
 // Cutting an input into game-aligned chunks for -j: each chunk starts at a game boundary
-// (game_boundary.hpp) and holds at least `target` bytes (the last one may hold less), so no
-// game is cut between two chunks unless the reader reads past a boundary, which -j verifies.
-// Each chunk comes with the next chunk's bytes, so that a worker can read its last game on
-// past its chunk's end and show that the game ends where the next chunk begins.
+// (game_boundary.hpp) and holds at least `target` bytes (the last one may hold less, and the
+// first ones are asked for less: chunk_target), so no game is cut between two chunks unless the
+// reader reads past a boundary, which -j verifies. Each chunk comes with the next chunk's bytes,
+// so that a worker can read its last game on past its chunk's end and show that the game ends
+// where the next chunk begins.
 //
 // Memory: a chunk holds at most max(2 * target, 4 MiB) bytes. Where no boundary comes for that
 // long (one huge game or comment), the chunk is cut anyway and the next one is marked as not
@@ -38,6 +39,12 @@ struct Chunk {
     bool last() const { return next == nullptr; }
 };
 
+// The least size of chunk number `index` (0-based) of a chunker with `target`: the first chunks
+// are smaller (64 KiB, doubling up to the target), so that the workers start after a few
+// milliseconds, not after the first full chunk has been read, and a small input is shared among
+// them too.
+std::size_t chunk_target(std::size_t target, std::uint64_t index);
+
 // Whether `offset`, inside the chunk or its look-ahead (or just past the chunk's start), is the
 // start of a line: a reader can only be started there (its columns count from 1). A worker's
 // reader that stops in the middle of a line (past bytes it skips, such as NULs) leaves no point
@@ -61,8 +68,10 @@ class ChunkBufferPool : public std::enable_shared_from_this<ChunkBufferPool> {
 public:
     static constexpr std::size_t max_free = 4;
     // The first `size` bytes of `text`, in text's own buffer, given back here when released;
-    // `text` keeps the rest, in a buffer from here. Copies only the rest.
-    std::shared_ptr<const std::string> take_front(std::string& text, std::size_t size);
+    // `text` keeps the rest, in a buffer from here with room for `capacity` bytes, mapped in
+    // (prefault.hpp). Copies only the rest.
+    std::shared_ptr<const std::string> take_front(std::string& text, std::size_t size,
+                                                  std::size_t capacity = 0);
 
 private:
     std::unique_ptr<std::string> spare();
@@ -90,6 +99,11 @@ private:
     std::optional<Chunk> cut();
     bool fill();
     void skip_to_target();
+    // Where the chunk being cut reaches its target (chunk_target) and may be cut.
+    std::uint64_t wanted_end() const;
+    // The room a chunk's buffer is given up front: its target and the reads past it that find
+    // the cut.
+    std::size_t buffer_capacity(std::uint64_t index) const;
     void scan_to(std::size_t end, bool at_end);
 
     pgn::ByteSource& source_;

@@ -1,9 +1,10 @@
 // The chunker (common/chunker.hpp) on an input larger than its reads: the chunks cover the input
-// byte for byte, in order, each cut at a game start and at least the target long, each with the
-// next one's bytes as its look-ahead; each is cut where a boundary finder that reads the whole
-// input line by line puts the first game start past the target, with its line number, although
-// the chunker only counts the lines before the target; and the buffer pool splits a buffer
-// without copying its front and hands released buffers out again.
+// byte for byte, in order, each cut at a game start and at least its target long (the first ones
+// smaller: chunk_target), each with the next one's bytes as its look-ahead; each is cut where a
+// boundary finder that reads the whole input line by line puts the first game start past the
+// target, with its line number, although the chunker only counts the lines before the target;
+// and the buffer pool splits a buffer without copying its front and hands released buffers out
+// again.
 
 #include <gtest/gtest.h>
 
@@ -61,7 +62,7 @@ TEST(Chunker, ChunksOfALargeInputCoverItAtGameStarts) {
         EXPECT_TRUE(chunk.at_boundary);
         EXPECT_TRUE(chunk.bytes->starts_with("[Event ")) << "chunk " << i;
         if (i + 1 < chunks.size()) {
-            EXPECT_GE(chunk.bytes->size(), target) << "chunk " << i;
+            EXPECT_GE(chunk.bytes->size(), chess::tools::chunk_target(target, i)) << "chunk " << i;
             ASSERT_NE(chunk.next, nullptr);
             EXPECT_EQ(*chunk.next, *chunks[i + 1].bytes) << "chunk " << i;
         } else {
@@ -70,6 +71,28 @@ TEST(Chunker, ChunksOfALargeInputCoverItAtGameStarts) {
         joined += *chunk.bytes;
     }
     EXPECT_EQ(joined, input);
+}
+
+TEST(Chunker, TheFirstChunksAreSmallSoThatTheWorkersStartEarly) {
+    constexpr std::size_t target = 2 * 1024 * 1024;
+    const std::vector<std::size_t> expected = {64 * 1024,   128 * 1024,  256 * 1024, 512 * 1024,
+                                               1024 * 1024, 2048 * 1024, 2048 * 1024};
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        EXPECT_EQ(chess::tools::chunk_target(target, i), expected[i]) << "chunk " << i;
+    EXPECT_EQ(chess::tools::chunk_target(target, 1'000'000), target);
+    // A target below the first step is every chunk's (the tests' tiny chunks).
+    EXPECT_EQ(chess::tools::chunk_target(100, 0), 100u);
+    EXPECT_EQ(chess::tools::chunk_target(100, 7), 100u);
+
+    // A 1 MB input is cut into several chunks (each at least its target), not read whole first.
+    const std::string input = games_of_about(1024 * 1024);
+    MemorySource source(input);
+    Chunker chunker(source, target);
+    const std::vector<Chunk> chunks = all_chunks(chunker);
+    ASSERT_GE(chunks.size(), 4u);
+    EXPECT_LT(chunks[0].bytes->size(), 80 * 1024u);
+    for (std::size_t i = 0; i + 1 < chunks.size(); ++i)
+        EXPECT_GE(chunks[i].bytes->size(), chess::tools::chunk_target(target, i)) << "chunk " << i;
 }
 
 // Lines of every kind the boundary rule tells apart (tags, blank lines between tags, '%' lines,
