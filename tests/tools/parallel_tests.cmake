@@ -152,6 +152,15 @@ set_tests_properties(parallel_jobs_corpus parallel_jobs_bad_corpus_sample
                      PROPERTIES LABELS "tools;parallel")
 set_tests_properties(parallel_jobs_bad_corpus PROPERTIES LABELS "tools;parallel;slow")
 
+# Chunks above 64 KiB start small and double (chunk_target): 64, 128 and 256 KiB chunks of the
+# largest corpus files, every tool and format, against -j 1.
+add_test(NAME parallel_jobs_first_chunks_grow
+         COMMAND ${parallel_jobs} --chunk-bytes 262144
+                 ${PROJECT_SOURCE_DIR}/corpus/games/debian/pgn-extract-eco.pgn
+                 ${PROJECT_SOURCE_DIR}/corpus/games/mliebelt-pgn-viewer/semicomm.pgn
+                 ${PROJECT_SOURCE_DIR}/corpus/games/pgn4web/tactics.pgn)
+set_tests_properties(parallel_jobs_first_chunks_grow PROPERTIES LABELS "tools;parallel")
+
 # A diagnostic every few bytes: workers pass their memory budget (record_budget.hpp), are cut
 # short or abandoned, and the merger reads on itself until the next chunk start.
 add_test(NAME parallel_jobs_record_budget
