@@ -23,7 +23,9 @@ std::size_t max_chunk_bytes(std::size_t target) {
 
 std::size_t chunk_target(std::size_t target, std::uint64_t index) {
     std::size_t ramp = first_chunk_bytes;
-    for (std::uint64_t i = 0; i < index && ramp < target; ++i) ramp *= 2;
+    // (Doubling stops at the target: a --chunk-bytes near SIZE_MAX must not wrap around.)
+    for (std::uint64_t i = 0; i < index && ramp < target; ++i)
+        ramp = ramp > target / 2 ? target : 2 * ramp;
     return std::min(target, ramp);
 }
 

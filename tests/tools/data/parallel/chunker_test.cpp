@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <memory>
 #include <random>
 #include <string>
@@ -83,6 +84,10 @@ TEST(Chunker, TheFirstChunksAreSmallSoThatTheWorkersStartEarly) {
     // A target below the first step is every chunk's (the tests' tiny chunks).
     EXPECT_EQ(chess::tools::chunk_target(100, 0), 100u);
     EXPECT_EQ(chess::tools::chunk_target(100, 7), 100u);
+    // The doubling stops at the target, however large (no wrap-around to 0).
+    const std::size_t huge = std::numeric_limits<std::size_t>::max() - 1;
+    EXPECT_EQ(chess::tools::chunk_target(huge, 100), huge);
+    EXPECT_EQ(chess::tools::chunk_target(huge, 3), 512 * 1024u);
 
     // A 1 MB input is cut into several chunks (each at least its target), not read whole first.
     const std::string input = games_of_about(1024 * 1024);
