@@ -1,8 +1,8 @@
 #pragma once
 // Decompression in a thread of its own: a ByteSource that reads its inner source (a decoder)
 // ahead in a background thread, through a small bounded queue of buffers, so decompressing
-// and parsing overlap. Memory: at most `buffers` buffers of `buffer_size` bytes. The thread
-// starts with the first read().
+// and parsing overlap. Memory: at most `buffers` + 2 buffers of `buffer_size` bytes (queued,
+// being read, being filled), recycled. The thread starts with the first read().
 
 #include <atomic>
 #include <condition_variable>
@@ -42,8 +42,8 @@ public:
 private:
     // A buffer and how much of it holds bytes. Buffers are recycled, not freed: a new one per
     // fill was zero-filled by std::vector and, freed in another thread than the one that
-    // allocated it, handed back to the system by glibc and faulted in again (together a fifth
-    // of the decompressing thread's time on a .pgn.zst).
+    // allocated it, handed back to the system by glibc and faulted in again (together about a
+    // quarter of the decompressing thread's time on a .pgn.zst).
     struct Block {
         std::vector<char> bytes;
         std::size_t size = 0;
